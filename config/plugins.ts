@@ -1,0 +1,95 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import {clientRedirectsOptions} from './redirects';
+import {isDeployPreview, repositoryUrl} from './site';
+import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
+
+/** Markdown plugins every content instance shares, so math works everywhere. */
+export const markdownPlugins = {
+  remarkPlugins: [remarkMath],
+  rehypePlugins: [rehypeKatex],
+};
+
+/** Main blog: five posts a page (spec §9). */
+export const blogPostsPerPage = 5;
+
+export const docsOptions = {
+  path: 'docs',
+  sidebarPath: './sidebars.ts',
+  editUrl: `${repositoryUrl}/edit/main/website/`,
+  lastVersion: 'current',
+  versions: {current: {label: 'Canary'}},
+  showLastUpdateTime: false,
+  ...markdownPlugins,
+} satisfies DocsOptions;
+
+export const blogOptions = {
+  path: 'blog',
+  postsPerPage: blogPostsPerPage,
+  blogSidebarTitle: 'All posts',
+  blogSidebarCount: 'ALL',
+  showReadingTime: true,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  onInlineAuthors: 'throw',
+  onUntruncatedBlogPosts: 'throw',
+  feedOptions: {type: 'all', limit: 20, xslt: false},
+  ...markdownPlugins,
+} satisfies BlogOptions;
+
+export const presetOptions = {
+  debug: true, // the debug pages ship in production builds (spec §2)
+  docs: docsOptions,
+  blog: blogOptions,
+  pages: {...markdownPlugins},
+  theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+  sitemap: {lastmod: null, ignorePatterns: ['/tests/**', '/examples/noIndex/']},
+} satisfies Preset.Options;
+
+/** Ideal image settings fixed by the spec (§9). */
+export const idealImageOptions = {
+  quality: 70,
+  max: 1030,
+  min: 640,
+  steps: 2,
+  disableInDev: false,
+} satisfies Partial<IdealImageOptions>;
+
+export const pwaOptions = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData'],
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: '/img/logo.svg'},
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#2e8555'},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+  ],
+} satisfies Partial<PwaOptions>;
+
+export const communityDocsOptions = {
+  id: 'community',
+  path: 'community',
+  routeBasePath: 'community',
+  sidebarPath: './sidebarsCommunity.ts',
+  editUrl: `${repositoryUrl}/edit/main/website/`,
+  ...markdownPlugins,
+} satisfies DocsOptions & {id: string};
+
+export const plugins: PluginConfig[] = [
+  ['content-docs', communityDocsOptions],
+  ['client-redirects', clientRedirectsOptions],
+  ['ideal-image', idealImageOptions],
+  ['pwa', pwaOptions],
+  ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
+  ...dogfoodingPlugins,
+];
+
+export const themes: PluginConfig[] = ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'];

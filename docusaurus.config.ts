@@ -1,0 +1,53 @@
+import type {Config} from '@docusaurus/types';
+import {isDeployPreview, siteTagline, siteTitle, siteUrl, storageNamespace} from './config/site';
+import {plugins, presetOptions, themes} from './config/plugins';
+import {themeConfig} from './config/theme';
+
+const config: Config = {
+  title: siteTitle,
+  tagline: siteTagline,
+  favicon: 'img/favicon.ico',
+  url: siteUrl,
+  baseUrl: '/',
+  trailingSlash: true,
+  baseUrlIssueBanner: true,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onBrokenMarkdownLinks: 'warn',
+  onDuplicateRoutes: 'warn',
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+    localeConfigs: {en: {label: 'English', htmlLang: 'en', direction: 'ltr', calendar: 'gregory'}},
+  },
+
+  future: {
+    // Rspack, SWC and Lightning CSS: see "Build toolchain" in the README.
+    experimental_faster: {
+      rspackBundler: true,
+      rspackPersistentCache: true,
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      ssgWorkerThreads: true,
+    },
+    v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
+    experimental_storage: {type: 'localStorage', namespace: storageNamespace},
+  },
+
+  // Broken markdown images always fail the build in 3.8 (mdx-loader throws).
+  markdown: {mermaid: true},
+
+  customFields: {isDeployPreview},
+
+  presets: [['classic', presetOptions]],
+  plugins,
+  themes,
+  themeConfig,
+};
+
+export default config;
