@@ -15,5 +15,5 @@ export const dogfoodingPlugins: PluginConfig[] = [
 export const dogfoodingNavbarItem = {
   type: 'custom-dogfoodingNavbarItem',
   content: '🐶',
-  position: 'right',
-} as const;
+  position: 'right' as const,
+};

@@ -3,6 +3,7 @@ import {repositoryUrl, siteTitle} from './site';
 import {dogfoodingNavbarItem} from '../_dogfooding/dogfooding.config';
 
 type Navbar = NonNullable<Preset.ThemeConfig['navbar']>;
+type NavbarItem = NonNullable<Navbar['items']>[number];
 
 /**
  * The Tests dropdown doubles as a catalogue of navbar item kinds, so that each
@@ -19,7 +20,7 @@ const testsDropdown = {
     {type: 'doc', docId: 'introduction', label: 'Doc link: introduction'},
     {type: 'docsVersion', label: 'Docs version link: current docs'},
   ],
-} as const;
+} satisfies NavbarItem;
 
 export const navbar = {
   title: siteTitle,

@@ -89,6 +89,7 @@ export const plugins: PluginConfig[] = [
   ['ideal-image', idealImageOptions],
   ['pwa', pwaOptions],
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
+  './src/plugins/theme-initial-state/index.ts',
   ...dogfoodingPlugins,
 ];
 

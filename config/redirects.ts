@@ -2,10 +2,10 @@ import type {Options as ClientRedirectsOptions} from '@docusaurus/plugin-client-
 
 /** Pages that moved: old URLs keep working through client-side redirects. */
 export const redirects = [
-  {from: '/docs/support', to: '/community/support'},
-  {from: '/docs/team', to: '/community/team'},
-  {from: '/docs/resources', to: '/community/resources'},
-  {from: '/docs/api/misc/docusaurus-init', to: '/docs/api/misc/create-docusaurus'},
+  {from: '/docs/support', to: '/community/support/'},
+  {from: '/docs/team', to: '/community/team/'},
+  {from: '/docs/resources', to: '/community/resources/'},
+  {from: '/docs/api/misc/docusaurus-init', to: '/docs/api/misc/create-docusaurus/'},
 ] satisfies ClientRedirectsOptions['redirects'];
 
 export const clientRedirectsOptions = {

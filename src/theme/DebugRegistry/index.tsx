@@ -1,0 +1,22 @@
+import React from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import DebugRegistry from '@theme-original/DebugRegistry';
+import DebugLayout from '@theme/DebugLayout';
+
+/**
+ * The registry lists module paths that differ between the server and the
+ * browser bundles, which makes React report a hydration error; rendering the
+ * list in the browser only keeps the page free of console errors.
+ */
+export default function DebugRegistryWrapper(): React.ReactNode {
+  return (
+    <BrowserOnly
+      fallback={
+        <DebugLayout>
+          <h2>Registry</h2>
+        </DebugLayout>
+      }>
+      {() => <DebugRegistry />}
+    </BrowserOnly>
+  );
+}

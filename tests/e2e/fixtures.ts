@@ -1,0 +1,48 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** The suffix the site appends to its browser-storage keys (config/site.ts). */
+export const storageSuffix = '-docusaurus-site';
+
+export function storageKey(key: string): string {
+  return `${key}${storageSuffix}`;
+}
+
+type ConsoleErrors = {
+  /** Declares console errors that a page provokes on purpose. */
+  allow: (pattern: RegExp) => void;
+};
+
+/**
+ * Every test fails on a console error or uncaught exception in its page,
+ * unless the test declared it with `consoleErrors.allow(...)`.
+ */
+export const test = base.extend<{consoleErrors: ConsoleErrors}>({
+  consoleErrors: [
+    async ({page}, use) => {
+      const errors: string[] = [];
+      const allowed: RegExp[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') {
+          errors.push(message.text());
+        }
+      });
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      await use({allow: (pattern) => allowed.push(pattern)});
+      const unexpected = errors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+export {expect};
+
+/** Opens a URL and waits until React has hydrated the page. */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await waitForHydration(page);
+}
+
+export async function waitForHydration(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}

@@ -1,0 +1,261 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated, storageKey, waitForHydration} from './fixtures';
+
+/** Resolves with the text of the next alert, which it closes. */
+function nextAlertMessage(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message());
+      void dialog.dismiss();
+    });
+  });
+}
+
+test.describe('site shell', () => {
+  test('the home page shows the navbar and the footer', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+    for (const label of ['Docs', 'API', 'Blog', 'Showcase', 'Community']) {
+      await expect(navbar.getByRole('link', {name: label, exact: true})).toBeVisible();
+    }
+    await expect(navbar.getByRole('button', {name: 'Tests'})).toBeVisible();
+    await expect(navbar.getByRole('link', {name: 'Source repository'})).toBeVisible();
+    await expect(navbar.getByRole('button', {name: 'Search'})).toBeVisible();
+
+    const footer = page.locator('footer');
+    for (const column of ['Learn', 'Community', 'More', 'Legal']) {
+      await expect(footer.getByText(column, {exact: true})).toBeVisible();
+    }
+    await expect(footer.getByRole('img', {name: 'Docusaurus logo'})).toBeVisible();
+    await expect(footer).toContainText(/Copyright © \d{4} the contributors of this documentation site/);
+  });
+
+  test('the Tests dropdown lists a raw HTML item, a doc link and a docs version link', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', {name: 'Tests'});
+    const menu = page.locator('.navbar__item.dropdown', {has: toggle}).locator('.dropdown__menu');
+    await toggle.hover();
+    await expect(menu.getByRole('link', {name: 'Test area index'})).toBeVisible();
+    await expect(menu.locator('hr.navbar-dropdown-separator')).toHaveCount(1);
+    await expect(menu.getByRole('link', {name: 'Doc link: introduction'})).toHaveAttribute('href', '/docs/');
+    await expect(menu.getByRole('link', {name: 'Docs version link: current docs'})).toHaveAttribute('href', '/docs/');
+  });
+
+  test('a dropdown opened from the keyboard closes on a click outside it', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', {name: 'Tests'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // A click on an empty area of the page, well away from the navbar.
+    await page.mouse.click(5, 500);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('an unknown path shows the not-found page', async ({page, consoleErrors}) => {
+    // The browser logs the 404 status of the document itself.
+    consoleErrors.allow(/status of 404/);
+    const response = await page.goto('/this/page/does/not/exist/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+    await expect(page.locator('nav.navbar')).toBeVisible();
+  });
+});
+
+test.describe('colour mode', () => {
+  const themeKey = storageKey('theme');
+  const toggle = (page: Page) =>
+    page.getByRole('button', {name: /Switch between dark and light mode/});
+
+  test('the toggle cycles light, dark, system and stores the choice under the suffixed key', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+    expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBe('light');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBe('dark');
+
+    await toggle(page).click();
+    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBeNull();
+
+    // The choice survives a reload.
+    await toggle(page).click();
+    await toggle(page).click();
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a stored "system" value counts as no choice and follows the system preference', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await page.addInitScript((key) => localStorage.setItem(key, 'system'), themeKey);
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await page.emulateMedia({colorScheme: 'light'});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a second tab follows a colour mode change', async ({page, context}) => {
+    await gotoHydrated(page, '/');
+    const secondTab = await context.newPage();
+    await gotoHydrated(secondTab, '/docs/');
+    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
+    await toggle(page).click();
+    await toggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'is out'});
+
+  test('closing it keeps it closed after a reload', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole('link', {name: 'what changed in 3.8'})).toHaveAttribute('href', '/blog/releases/3.8/');
+    await bar(page).getByRole('button', {name: 'Close'}).click();
+    await expect(bar(page)).toBeHidden();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('docusaurus.announcement.dismiss'))).toBe('true');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(bar(page)).toBeHidden();
+  });
+
+  test('it comes back when the announcement id changes', async ({page}) => {
+    // A visitor who dismissed an earlier announcement, stored under its own id.
+    await page.addInitScript(
+      ([idKey, dismissKey]) => {
+        localStorage.setItem(idKey!, 'an-earlier-announcement');
+        localStorage.setItem(dismissKey!, 'true');
+      },
+      [storageKey('docusaurus.announcement.id'), storageKey('docusaurus.announcement.dismiss')],
+    );
+    await gotoHydrated(page, '/');
+    await expect(bar(page)).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('docusaurus.announcement.id'))).toBe(
+      'release-3-8-1',
+    );
+  });
+});
+
+test.describe('responsive navbar', () => {
+  test('at 996 px the navbar collapses into the mobile menu with a docs sub-menu', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await gotoHydrated(page, '/docs/');
+    const openMenu = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await expect(openMenu).toBeVisible();
+    await expect(page.locator('.navbar__items--right .navbar__link[href="/blog/"]')).toHaveCount(0);
+    await openMenu.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    // On a docs page the docs sidebar is shown first, with a way back.
+    await expect(sidebar.getByRole('button', {name: /Back to main menu/})).toBeVisible();
+    await sidebar.getByRole('button', {name: /Back to main menu/}).click();
+    await expect(sidebar.getByRole('link', {name: 'Blog'})).toBeVisible();
+    await sidebar.getByRole('link', {name: 'Blog'}).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(sidebar).toBeHidden();
+  });
+
+  test('at 997 px the desktop navbar shows its links', async ({page}) => {
+    await page.setViewportSize({width: 997, height: 800});
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+  });
+
+  test('the mobile menu is forced closed when the window grows to desktop width', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+    await gotoHydrated(page, '/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar')).toBeVisible();
+    await page.setViewportSize({width: 1200, height: 800});
+    await expect(page.locator('html')).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});
+
+test.describe('navigation', () => {
+  for (const [from, to] of [
+    ['/docs/support/', '/community/support/'],
+    ['/docs/team/', '/community/team/'],
+    ['/docs/resources/', '/community/resources/'],
+    ['/docs/api/misc/docusaurus-init/', '/docs/api/misc/create-docusaurus/'],
+    ['/docs/cli.html', '/docs/cli/'],
+  ]) {
+    test(`${from} redirects to ${to}`, async ({page}) => {
+      await page.goto(from!);
+      await expect(page).toHaveURL(new RegExp(`${to!.replace(/[/.]/g, '\\$&')}$`));
+      await waitForHydration(page);
+      await expect(page.locator('main h1, article h1').first()).toBeVisible();
+    });
+  }
+
+  test('the locale dropdown keeps the current path, query string and hash', async ({page}) => {
+    await gotoHydrated(page, '/docs/cli/?view=compact#a-typical-session');
+    const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
+    await dropdown.hover();
+    const english = dropdown.getByRole('link', {name: 'English'});
+    await expect(english).toHaveAttribute('href', '/docs/cli/?view=compact#a-typical-session');
+    await expect(english).toHaveAttribute('lang', 'en');
+  });
+
+  test('the custom navbar item appears only under /tests and raises its alert', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const customItem = page.getByRole('button', {name: 'Custom navbar item example'});
+    await expect(customItem).toHaveCount(0);
+    await gotoHydrated(page, '/tests/');
+    const alert = nextAlertMessage(page);
+    await customItem.click();
+    expect(await alert).toBe("I'm a custom navbar item type example");
+  });
+
+  test('in the mobile menu the custom navbar item says so in its alert', async ({page}) => {
+    await page.setViewportSize({width: 600, height: 800});
+    await gotoHydrated(page, '/tests/pages/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const alert = nextAlertMessage(page);
+    await page.locator('.navbar-sidebar').getByRole('button', {name: 'Custom navbar item example'}).click();
+    expect(await alert).toBe("I'm a custom navbar item type example (mobile)");
+  });
+});
+
+test.describe('debug pages', () => {
+  for (const [path, heading] of [
+    ['/__docusaurus/debug/', 'Site config'],
+    ['/__docusaurus/debug/config/', 'Site config'],
+    ['/__docusaurus/debug/metadata/', 'Site Metadata'],
+    ['/__docusaurus/debug/registry/', 'Registry'],
+    ['/__docusaurus/debug/routes/', 'Routes'],
+    ['/__docusaurus/debug/content/', 'Plugin content'],
+    ['/__docusaurus/debug/globalData/', 'Global data'],
+  ]) {
+    test(`${path} renders`, async ({page}) => {
+      await gotoHydrated(page, path!);
+      await expect(page.getByRole('heading', {name: heading!, exact: true})).toBeVisible();
+    });
+  }
+});
+
+test.describe('offline support', () => {
+  test('?offlineMode=true registers the service worker in offline mode', async ({page}) => {
+    await gotoHydrated(page, '/?offlineMode=true');
+    const scriptUrl = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.scriptURL ?? '';
+    });
+    const params = JSON.parse(new URL(scriptUrl).searchParams.get('params') ?? '{}');
+    expect(new URL(scriptUrl).pathname).toBe('/sw.js');
+    expect(params.offlineMode).toBe(true);
+  });
+});

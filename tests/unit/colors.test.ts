@@ -1,0 +1,54 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+import {adjustLightness, computePalette, isHexColor, paletteToCss, parseHex, primaryShades} from '../../src/utils/colors';
+
+describe('primary colour shades', () => {
+  it('has the seven adjustments of the spec, each with its input label and orders', () => {
+    expect(primaryShades.map((shade) => shade.adjustment)).toEqual([0, 0.1, 0.15, 0.3, -0.1, -0.15, -0.3]);
+    expect(new Set(primaryShades.map((shade) => shade.displayOrder)).size).toBe(7);
+    expect(new Set(primaryShades.map((shade) => shade.codeOrder)).size).toBe(7);
+    expect(primaryShades.every((shade) => shade.adjustmentInput.length > 0)).toBe(true);
+  });
+
+  it('darkens and lightens by scaling the HSL lightness', () => {
+    expect(adjustLightness('#2e8555', 0)).toBe('#2e8555');
+    expect(adjustLightness('#2e8555', 0.1)).toBe('#29784c');
+    expect(adjustLightness('#2e8555', -0.3)).toBe('#3cad6f');
+    expect(adjustLightness('#ffffff', -0.5)).toBe('#ffffff');
+    expect(adjustLightness('#000000', 0.5)).toBe('#000000');
+  });
+
+  it('emits the CSS block in code order, with the background last', () => {
+    const css = paletteToCss(computePalette('#25c2a0'), '#181920');
+    expect(css.split('\n')).toEqual([
+      '--ifm-color-primary: #25c2a0;',
+      '--ifm-color-primary-dark: #21af90;',
+      '--ifm-color-primary-darker: #1fa588;',
+      '--ifm-color-primary-darkest: #1a8870;',
+      '--ifm-color-primary-light: #29d5b0;',
+      '--ifm-color-primary-lighter: #32d8b4;',
+      '--ifm-color-primary-lightest: #4fddbf;',
+      '--ifm-background-color: #181920;',
+    ]);
+  });
+
+  it('accepts short and long hex colours and names what is wrong otherwise', () => {
+    expect(parseHex('#abc')).toEqual([170, 187, 204]);
+    expect(isHexColor('2e8555')).toBe(true);
+    expect(isHexColor('green')).toBe(false);
+    expect(() => parseHex('green')).toThrow('"green" is not a hex colour: use #rrggbb or #rgb.');
+  });
+
+  it('keeps src/css/custom.css in step with the computed palettes', () => {
+    const css = readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8');
+    const block = (selector: string) => css.slice(css.indexOf(`${selector} {`), css.indexOf('}', css.indexOf(`${selector} {`)));
+    for (const [selector, base, background] of [
+      [':root', '#2e8555', '#ffffff'],
+      ["[data-theme='dark']", '#25c2a0', '#181920'],
+    ] as const) {
+      for (const line of paletteToCss(computePalette(base), background).split('\n')) {
+        expect(block(selector), `${selector} should declare ${line}`).toContain(line);
+      }
+    }
+  });
+});
