@@ -1,4 +1,4 @@
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type Page} from './fixtures';
 
 /** The posts listed in the main column of a blog list, tag or author page. */
 function listedPosts(page: Page) {

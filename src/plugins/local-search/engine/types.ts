@@ -1,0 +1,76 @@
+/** Levels of the DocSearch hierarchy, from the section (lvl0) down to h6. */
+export const hierarchyLevels = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type HierarchyLevel = (typeof hierarchyLevels)[number];
+export type Hierarchy = Record<HierarchyLevel, string | null>;
+
+/** One DocSearch-style record: a heading or a block of text of one page. */
+export type SearchRecord = {
+  objectID: string;
+  url: string;
+  type: Exclude<HierarchyLevel, 'lvl0'> | 'content';
+  hierarchy: Hierarchy;
+  content: string | null;
+  language: string;
+  docusaurus_tag: string;
+  /** Order of the record in its page: earlier records rank first on ties. */
+  position: number;
+};
+
+/** A shard of the index: the records of one docusaurus_tag in one language. */
+export type IndexShard = {language: string; tag: string; records: SearchRecord[]};
+
+export type IndexManifest = {
+  version: 1;
+  shards: {language: string; tag: string; file: string; records: number}[];
+};
+
+/** The subset of Algolia's search parameters that the theme sends. */
+export type SearchParams = {
+  query?: string;
+  indexName?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters;
+  facets?: string | string[];
+  attributesToRetrieve?: string[];
+  attributesToSnippet?: string[];
+  attributesToHighlight?: string[];
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  snippetEllipsisText?: string;
+  advancedSyntax?: boolean;
+  clickAnalytics?: boolean;
+  analytics?: boolean;
+};
+
+export type FacetFilters = string | (string | string[])[];
+
+export type HighlightResult = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+  fullyHighlighted?: boolean;
+};
+
+export type SnippetResult = {value: string; matchLevel: 'none' | 'partial' | 'full'};
+
+export type SearchHit = Partial<SearchRecord> & {
+  objectID: string;
+  _highlightResult: {hierarchy?: Partial<Record<HierarchyLevel, HighlightResult>>; content?: HighlightResult};
+  _snippetResult: {hierarchy?: Partial<Record<HierarchyLevel, SnippetResult>>; content?: SnippetResult};
+};
+
+export type SearchResponse = {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+  queryID?: string;
+};
