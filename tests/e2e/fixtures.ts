@@ -36,6 +36,7 @@ export const test = base.extend<{consoleErrors: ConsoleErrors}>({
 });
 
 export {expect};
+export type {Page} from '@playwright/test';
 
 /** Opens a URL and waits until React has hydrated the page. */
 export async function gotoHydrated(page: Page, url: string): Promise<void> {

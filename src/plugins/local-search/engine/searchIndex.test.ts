@@ -4,7 +4,7 @@ import {parseQuery} from './queryParser';
 import type {Hierarchy, SearchRecord} from './types';
 
 let nextId = 0;
-function record(overrides: Partial<SearchRecord> & {hierarchy?: Partial<Hierarchy>}): SearchRecord {
+function record(overrides: Partial<Omit<SearchRecord, 'hierarchy'>> & {hierarchy?: Partial<Hierarchy>}): SearchRecord {
   nextId += 1;
   const {hierarchy, ...rest} = overrides;
   return {

@@ -1,0 +1,57 @@
+import {describe, expect, it} from 'vitest';
+import {extractRecords} from './extractRecords';
+
+const sections = [{pathPrefix: '/blog/', lvl0: 'Blog'}, {pathPrefix: '/docs/', lvl0: 'Documentation'}];
+
+function docPage(body: string, {breadcrumbs = '', extraHead = ''} = {}): string {
+  return `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
+  <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${extraHead}
+  </head><body><nav class="theme-doc-breadcrumbs"><ul>${breadcrumbs}</ul></nav>
+  <article><div class="theme-doc-markdown markdown"><header><h1>Sidebar items</h1></header>${body}</div></article></body></html>`;
+}
+
+describe('extractRecords', () => {
+  it('makes one record per heading and block, under the nearest anchor', () => {
+    const records = extractRecords(
+      docPage(
+        `<p>Intro text.</p>
+         <h2 id="links">Links<a class="hash-link" href="#links">#</a></h2>
+         <p>A link item points anywhere.</p>
+         <ul><li>First <code>item</code><ul><li>Nested item</li></ul></li></ul>
+         <h3 id="doc-links">Doc links</h3><table><tr><td>Cell text</td></tr></table>
+         <pre><code>const hidden = true;</code></pre>`,
+        {breadcrumbs: '<li class="breadcrumbs__item">Home</li><li class="breadcrumbs__item">Guides</li><li class="breadcrumbs__item">Sidebar items</li>'},
+      ),
+      '/docs/sidebar/items/',
+      sections,
+    );
+    expect(records.map(({type, url, content}) => [type, url, content])).toEqual([
+      ['lvl1', '/docs/sidebar/items/', null],
+      ['content', '/docs/sidebar/items/', 'Intro text.'],
+      ['lvl2', '/docs/sidebar/items/#links', null],
+      ['content', '/docs/sidebar/items/#links', 'A link item points anywhere.'],
+      ['content', '/docs/sidebar/items/#links', 'First item'],
+      ['content', '/docs/sidebar/items/#links', 'Nested item'],
+      ['lvl3', '/docs/sidebar/items/#doc-links', null],
+      ['content', '/docs/sidebar/items/#doc-links', 'Cell text'],
+    ]);
+    expect(records[6]!.hierarchy).toMatchObject({lvl0: 'Guides', lvl1: 'Sidebar items', lvl2: 'Links', lvl3: 'Doc links'});
+    expect(records.every((record) => record.docusaurus_tag === 'docs-default-current' && record.language === 'en')).toBe(true);
+    expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
+  });
+
+  it('falls back to the section of the path when there is no category', () => {
+    const [first] = extractRecords(docPage('<p>Text</p>'), '/docs/cli/', sections);
+    expect(first!.hierarchy.lvl0).toBe('Documentation');
+  });
+
+  it('skips unlisted (noindex) pages and pages that are not docs or posts', () => {
+    expect(extractRecords(docPage('<p>x</p>', {extraHead: '<meta name="robots" content="noindex, nofollow">'}), '/docs/x/', sections)).toEqual([]);
+    expect(extractRecords('<html class="blog-list-page"><head><meta name="docsearch:docusaurus_tag" content="default"></head></html>', '/blog/', sections)).toEqual([]);
+  });
+
+  it('keeps markup in text as plain text', () => {
+    const records = extractRecords(docPage('<p>Write &lt;Tabs&gt; in MDX</p>'), '/docs/tabs/', sections);
+    expect(records[1]!.content).toBe('Write <Tabs> in MDX');
+  });
+});

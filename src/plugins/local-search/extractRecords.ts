@@ -1,0 +1,121 @@
+import {load, type CheerioAPI} from 'cheerio';
+import type {Element} from 'domhandler';
+import type {Hierarchy, SearchRecord} from './engine/types';
+
+export type Section = {pathPrefix: string; lvl0: string};
+
+/** Page types that are indexed: a doc, a blog post or a changelog entry. */
+const indexedPageClasses = ['docs-doc-page', 'blog-post-page'];
+
+/** Parts of a page that are not prose: code, maths, diagrams, anchors. */
+const ignoredSelectors = 'pre, .theme-code-block, .katex, svg, script, style, .hash-link, button, .mermaid, img';
+
+const contentSelector = 'h2, h3, h4, h5, h6, p, li, td, th, dt, dd';
+
+function cleanText(text: string): string {
+  return text.replace(/[\u200b\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
+function sectionFor(pagePath: string, sections: Section[]): string | null {
+  return sections.find((section) => pagePath.startsWith(section.pathPrefix))?.lvl0 ?? null;
+}
+
+/** The first category of the docs breadcrumbs, e.g. "Guides". */
+function breadcrumbCategory($: CheerioAPI): string | null {
+  const items = $('nav.theme-doc-breadcrumbs .breadcrumbs__item').toArray();
+  // The first item is the home icon, the last one the page itself.
+  const category = items.slice(1, -1)[0];
+  return category ? cleanText($(category).text()) || null : null;
+}
+
+function recordId(pagePath: string, position: number): string {
+  let hash = 2166136261;
+  for (const char of `${pagePath}#${position}`) {
+    hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
+  }
+  return `${(hash >>> 0).toString(36)}${position.toString(36)}`;
+}
+
+/**
+ * Turns one built HTML page into DocSearch-style records: one per heading and
+ * one per block of text, each under the nearest heading's anchor.
+ * Returns no records for pages that are not indexed (lists, unlisted pages).
+ */
+export function extractRecords(html: string, pagePath: string, sections: Section[]): SearchRecord[] {
+  const $ = load(html);
+  const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
+  const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
+  const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
+  const robots = $('meta[name="robots"]').attr('content') ?? '';
+  if (!tag || robots.includes('noindex') || !indexedPageClasses.some((name) => htmlClasses.includes(name))) {
+    return [];
+  }
+  const article = $('article').first();
+  const title = cleanText(article.find('h1').first().text());
+  const body = article.find('.theme-doc-markdown, .markdown').first();
+  if (!title || body.length === 0) {
+    return [];
+  }
+  body.find(ignoredSelectors).remove();
+
+  const hierarchy: Hierarchy = {
+    lvl0: breadcrumbCategory($) ?? sectionFor(pagePath, sections) ?? title,
+    lvl1: title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  const records: SearchRecord[] = [];
+  const seen = new Set<string>();
+  let anchor = '';
+  const push = (type: SearchRecord['type'], content: string | null) => {
+    const url = `${pagePath}${anchor}`;
+    const key = `${url}|${type}|${content ?? ''}|${JSON.stringify(hierarchy)}`;
+    if (seen.has(key)) {
+      return;
+    }
+    seen.add(key);
+    records.push({
+      objectID: recordId(pagePath, records.length),
+      url,
+      type,
+      hierarchy: {...hierarchy},
+      content,
+      language,
+      docusaurus_tag: tag,
+      position: records.length,
+    });
+  };
+
+  push('lvl1', null);
+  body.find(contentSelector).each((_, element: Element) => {
+    const name = element.tagName.toLowerCase();
+    const node = $(element);
+    if (/^h[2-6]$/.test(name)) {
+      const level = Number(name[1]) as 2 | 3 | 4 | 5 | 6;
+      const text = cleanText(node.text());
+      if (!text) {
+        return;
+      }
+      hierarchy[`lvl${level}`] = text;
+      for (let deeper = level + 1; deeper <= 6; deeper += 1) {
+        hierarchy[`lvl${deeper as 3 | 4 | 5 | 6}`] = null;
+      }
+      const id = node.attr('id');
+      anchor = id ? `#${id}` : anchor;
+      push(`lvl${level}`, null);
+      return;
+    }
+    // A paragraph inside a list item or a table cell belongs to that block.
+    if (name === 'p' && node.parents('li, td, th, dd').length > 0) {
+      return;
+    }
+    const text = cleanText(name === 'li' ? node.clone().find('ul, ol').remove().end().text() : node.text());
+    if (text) {
+      push('content', text);
+    }
+  });
+  return records;
+}
