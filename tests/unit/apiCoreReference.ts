@@ -4,6 +4,7 @@
  * compare what the code accepts with what the page documents.
  */
 import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 
 /** The header that marks a Markdown table as an options table. */
@@ -38,24 +39,35 @@ function leadingCodeSpan(cell: string): string | undefined {
 }
 
 /**
- * Reads every options table of an MDX page (header `Name | Type | Default | Description`).
- * Lines inside fenced code blocks are skipped, so a `# comment` in a shell
- * example is not mistaken for a heading.
+ * The lines of an MDX page with the content of fenced code blocks blanked, so
+ * that a `# comment` in a shell example is not mistaken for a heading.
  */
+function linesOutsideCodeFences(mdxPath: string): string[] {
+  let inFence = false;
+  return readFileSync(mdxPath, 'utf8')
+    .split('\n')
+    .map((line) => {
+      const isFence = /^\s*(```|~~~)/.test(line);
+      if (isFence) {
+        inFence = !inFence;
+      }
+      return isFence || inFence ? '' : line;
+    });
+}
+
+/** Raw text of every `##` and `###` heading of an MDX page. */
+export function readHeadings(mdxPath: string): string[] {
+  return linesOutsideCodeFences(mdxPath).flatMap((line) => /^#{2,3}\s+(.*)$/.exec(line)?.[1] ?? []);
+}
+
+/** Reads every options table of an MDX page (header `Name | Type | Default | Description`). */
 export function readOptionTables(mdxPath: string): OptionTable[] {
   const tables: OptionTable[] = [];
   let heading = '';
   let current: OptionTable | undefined;
-  let inFence = false;
-  for (const line of readFileSync(mdxPath, 'utf8').split('\n')) {
-    if (/^\s*(```|~~~)/.test(line)) {
-      inFence = !inFence;
-    }
-    const headingMatch = inFence ? null : /^#{2,3}\s+(.*)$/.exec(line);
-    if (headingMatch) {
-      heading = headingMatch[1]!;
-    }
-    if (inFence || !line.trim().startsWith('|')) {
+  for (const line of linesOutsideCodeFences(mdxPath)) {
+    heading = /^#{2,3}\s+(.*)$/.exec(line)?.[1] ?? heading;
+    if (!line.trim().startsWith('|')) {
       current = undefined;
     } else if (isOptionsTableHeader(line)) {
       current = {heading, keys: []};
@@ -120,6 +132,43 @@ export function schemaKeyPaths(description: SchemaDescription, patternSegment = 
     }
   }
   return [...paths];
+}
+
+/** A Joi schema, reduced to what the helpers call. */
+type DescribableSchema = {describe(): SchemaDescription};
+
+/** The `validate` callback Docusaurus core passes to `validateOptions` and `validateThemeConfig`. */
+type Validator = (context: {
+  validate: (schema: DescribableSchema, value: unknown) => unknown;
+  options: Record<string, unknown>;
+  themeConfig: Record<string, unknown>;
+}) => unknown;
+
+/**
+ * Loads a package the way the site does and returns the schema that one of its
+ * exported validators (`validateOptions` or `validateThemeConfig`) checks
+ * against. The validator gets a fake `validate` that captures the schema, so
+ * only the package's public exports are used.
+ */
+export function validatorSchema(packageName: string, validatorName: 'validateOptions' | 'validateThemeConfig'): SchemaDescription {
+  const packageExports = createRequire(sitePath('package.json'))(packageName) as Record<string, Validator | undefined>;
+  const validator = packageExports[validatorName];
+  if (!validator) {
+    throw new Error(`${packageName} does not export ${validatorName}`);
+  }
+  let captured: SchemaDescription | undefined;
+  validator({
+    validate: (schema, value) => {
+      captured = schema.describe();
+      return value;
+    },
+    options: {},
+    themeConfig: {},
+  });
+  if (!captured) {
+    throw new Error(`${packageName}'s ${validatorName} never called validate(), so its schema could not be read`);
+  }
+  return captured;
 }
 
 /** Paths of `expected` that are not documented, formatted for a failure message. */

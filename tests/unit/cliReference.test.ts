@@ -1,15 +1,23 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
+import type {CommanderStatic} from 'commander';
 import {beforeAll, describe, expect, it} from 'vitest';
 import {createCLIProgram} from '@docusaurus/core/lib/commands/cli';
 import {readOptionTables, sitePath, type OptionTable} from './apiCoreReference';
 
 const cliPage = sitePath('docs/cli.mdx');
 
-/** The commander instance @docusaurus/core itself depends on, so the program is built exactly as the CLI builds it. */
-const {Command} = createRequire(require.resolve('@docusaurus/core/package.json'))('commander') as typeof import('commander');
+/** The commander program of the copy @docusaurus/core depends on: the object the real CLI registers its commands on. */
+const coreRequire = createRequire(createRequire(sitePath('package.json')).resolve('@docusaurus/core/package.json'));
+const commander = coreRequire('commander') as CommanderStatic;
 
 type RegisteredCommand = {name: string; longFlags: string[]};
+
+/** Commander's typings leave `options` untyped; each registered option has a `long` flag such as `--port`. */
+function longFlagsOfCommand(command: object): string[] {
+  const {options = []} = command as {options?: {long?: string}[]};
+  return options.flatMap((option) => option.long ?? []);
+}
 
 /** Long flags written in the first cell of a table row, such as `--port` in `-p, --port <port>`. */
 function longFlagsOf(tableKey: string): string[] {
@@ -31,16 +39,13 @@ describe('docs/cli.mdx', () => {
     // No command name in the arguments: the CLI then loads the site and lets
     // its plugins register their commands (docs:version...), as `--help` does.
     const program = await createCLIProgram({
-      cli: new Command(),
+      cli: commander,
       cliArgs: ['node', 'docusaurus'],
       siteDir: sitePath('.'),
       config: undefined,
     });
-    commands = program.commands.map((command) => ({
-      name: command.name(),
-      longFlags: command.options.map((option) => option.long).filter((flag): flag is string => !!flag),
-    }));
-    globalLongFlags = program.options.map((option) => option.long).filter((flag): flag is string => !!flag);
+    commands = program.commands.map((command) => ({name: command.name(), longFlags: longFlagsOfCommand(command)}));
+    globalLongFlags = longFlagsOfCommand(program);
   }, 30_000);
 
   it('finds the built-in and the plugin commands', () => {
