@@ -8,6 +8,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import {clientRedirectsOptions} from './redirects';
 import {isDeployPreview, repositoryUrl} from './site';
+import {localSearchEnabled, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Markdown plugins every content instance shares, so math works everywhere. */
@@ -90,6 +91,7 @@ export const plugins: PluginConfig[] = [
   ['pwa', pwaOptions],
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
   './src/plugins/theme-initial-state/index.ts',
+  ['./src/plugins/local-search/index.ts', {enabled: localSearchEnabled, sections: searchSections}],
   ...dogfoodingPlugins,
 ];
 

@@ -1,10 +1,22 @@
 import type * as Preset from '@docusaurus/preset-classic';
 
 /**
- * DocSearch settings. Until the local search index lands, the credentials are
- * the ones given in the environment, or inert placeholders that let the search
- * button render.
+ * With Algolia credentials in the environment, the search UI queries Algolia.
+ * Without them, the local-search plugin answers it from an index built with
+ * the site, and the credentials below are never sent anywhere.
  */
+export const localSearchEnabled = !process.env.ALGOLIA_APP_ID;
+
+/** lvl0 of search records on pages outside a docs category. */
+export const searchSections = [
+  {pathPrefix: '/docs/', lvl0: 'Documentation'},
+  {pathPrefix: '/community/', lvl0: 'Community'},
+  {pathPrefix: '/blog/', lvl0: 'Blog'},
+  {pathPrefix: '/changelog/', lvl0: 'Changelog'},
+  {pathPrefix: '/tests/', lvl0: 'Test area'},
+];
+
+/** DocSearch settings, shared by the modal and the /search page. */
 export const search = {
   appId: process.env.ALGOLIA_APP_ID ?? 'LOCALSEARCH',
   apiKey: process.env.ALGOLIA_SEARCH_API_KEY ?? 'local-search-only',

@@ -17,7 +17,10 @@ const wordPattern = /[\p{L}\p{N}_]+/gu;
 
 /** Lower-cased words of a text, the same way for queries and records. */
 export function tokenize(text: string): string[] {
-  return (text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').match(wordPattern) ?? []);
+  const lower = text.toLowerCase();
+  // Accents are folded ("é" matches "e"); plain ASCII text skips that work.
+  const folded = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+  return folded.match(wordPattern) ?? [];
 }
 
 export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery {

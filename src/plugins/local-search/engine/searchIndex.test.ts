@@ -155,6 +155,12 @@ describe('LocalSearchIndex', () => {
     expect(twice.search({query: 'routing'}).hits.map((hit) => hit.url).sort()).toEqual(['/docs/a/#x', '/docs/a/#y']);
   });
 
+  it('answers with absolute URLs, as Algolia records have', () => {
+    const withSite = new LocalSearchIndex('https://docs.example.org');
+    withSite.add([heading]);
+    expect(withSite.search({query: 'cut'}).hits[0]!.url).toBe('https://docs.example.org/docs/versioning/#cut-a-version');
+  });
+
   it('retrieves only the requested attributes and counts facets', () => {
     const response = index.search({
       query: 'version',

@@ -11,18 +11,43 @@ import {
   type SearchResponse,
 } from './types';
 
-/** Heading text weighs more than body text, so heading matches rank first. */
-const fieldBoosts: Record<string, number> = {
-  'hierarchy.lvl0': 0.5,
-  'hierarchy.lvl1': 8,
-  'hierarchy.lvl2': 5,
-  'hierarchy.lvl3': 4,
-  'hierarchy.lvl4': 3,
-  'hierarchy.lvl5': 3,
-  'hierarchy.lvl6': 3,
-  content: 1,
-};
+/**
+ * Three indexed fields keep the index small and fast to build: a heading
+ * record's own heading (`title`), the heading a text block sits under or the
+ * page title of a heading (`context`), and the text itself (`content`).
+ * Heading text weighs more, so heading matches rank above body matches.
+ */
+const fieldBoosts: Record<string, number> = {title: 6, context: 1.5, content: 1};
 const searchableFields = Object.keys(fieldBoosts);
+
+function nearestHeading(record: SearchRecord): string {
+  for (let level = 6; level >= 2; level -= 1) {
+    const text = record.hierarchy[`lvl${level}` as HierarchyLevel];
+    if (text) {
+      return text;
+    }
+  }
+  return record.hierarchy.lvl1 ?? '';
+}
+
+function fieldText(record: SearchRecord, field: string): string {
+  const isHeading = record.type !== 'content';
+  switch (field) {
+    case 'title':
+      return isHeading ? record.hierarchy[record.type as HierarchyLevel] ?? '' : '';
+    case 'context':
+      return isHeading ? (record.type === 'lvl1' ? record.hierarchy.lvl0 ?? '' : record.hierarchy.lvl1 ?? '') : nearestHeading(record);
+    case 'content':
+      return record.content ?? '';
+    default:
+      return '';
+  }
+}
+
+/** Every text a reader sees in a hit, for phrase and exclusion checks. */
+function displayedTexts(record: SearchRecord): string[] {
+  return [...hierarchyLevels.map((level) => record.hierarchy[level] ?? ''), record.content ?? ''];
+}
 
 /** Algolia's typo tolerance: one typo from 4 letters, two from 8. */
 function allowedTypos(word: string): number {
@@ -65,20 +90,12 @@ function createWordMatcher(parsed: ParsedQuery): (word: string) => string | null
   };
 }
 
-function fieldText(record: SearchRecord, field: string): string {
-  return field.startsWith('hierarchy.')
-    ? record.hierarchy[field.slice('hierarchy.'.length) as HierarchyLevel] ?? ''
-    : field === 'content'
-      ? record.content ?? ''
-      : '';
-}
-
 function containsPhrase(words: string[], phrase: string[]): boolean {
   return words.some((_, start) => phrase.every((word, offset) => words[start + offset] === word));
 }
 
 function satisfiesAdvancedSyntax(record: SearchRecord, parsed: ParsedQuery): boolean {
-  const fields = searchableFields.map((field) => tokenize(fieldText(record, field)));
+  const fields = displayedTexts(record).map(tokenize);
   const phrasesFound = parsed.phrases.every((phrase) => fields.some((words) => containsPhrase(words, phrase)));
   const excludedAbsent = parsed.excluded.every((excluded) => fields.every((words) => !words.includes(excluded)));
   return phrasesFound && excludedAbsent;
@@ -124,6 +141,12 @@ export function serializeParams(params: SearchParams): string {
  * same response shape, computed from DocSearch-style records.
  */
 export class LocalSearchIndex {
+  /**
+   * @param siteUrl Prefix of the URLs in hits: records store paths, while
+   * the search UI expects the absolute URLs that Algolia records hold.
+   */
+  constructor(private readonly siteUrl = '') {}
+
   private readonly miniSearch = new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: searchableFields,
@@ -216,8 +239,10 @@ export class LocalSearchIndex {
   ): SearchHit {
     const snippetSizes = parseSnippetSizes(params.attributesToSnippet);
     const ellipsis = params.snippetEllipsisText ?? '…';
+    const retrieved = pick(record, params.attributesToRetrieve);
     const hit: SearchHit = {
-      ...pick(record, params.attributesToRetrieve),
+      ...retrieved,
+      ...(retrieved.url !== undefined && {url: `${this.siteUrl}${record.url}`}),
       objectID: record.objectID,
       _highlightResult: {hierarchy: {}},
       _snippetResult: {},

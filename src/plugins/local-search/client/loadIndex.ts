@@ -1,0 +1,66 @@
+import siteConfig from '@generated/docusaurus.config';
+import globalData from '@generated/globalData';
+import {acceptedValues} from '../engine/facetFilters';
+import {LocalSearchIndex} from '../engine/searchIndex';
+import type {IndexManifest, IndexShard, SearchParams} from '../engine/types';
+import type {LocalSearchGlobalData} from '../index';
+
+const {indexDirectory} = globalData['local-search']!.default as LocalSearchGlobalData;
+const indexUrl = `${siteConfig.baseUrl}${indexDirectory}/`;
+
+const index = new LocalSearchIndex(siteConfig.url);
+let manifestRequest: Promise<IndexManifest> | null = null;
+const shardRequests = new Map<string, Promise<void>>();
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) {
+    throw new Error(`${url} answered ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Forgets a failed download, so that the next search tries again. */
+function remember<T>(cache: {get: () => Promise<T> | null; set: (value: Promise<T> | null) => void}, load: () => Promise<T>): Promise<T> {
+  const cached = cache.get();
+  if (cached) {
+    return cached;
+  }
+  const request = load().catch((error: unknown) => {
+    cache.set(null);
+    throw error;
+  });
+  cache.set(request);
+  return request;
+}
+
+function loadManifest(): Promise<IndexManifest> {
+  return remember(
+    {get: () => manifestRequest, set: (value) => (manifestRequest = value)},
+    () => fetchJson<IndexManifest>(`${indexUrl}manifest.json`),
+  );
+}
+
+function loadShard(file: string): Promise<void> {
+  return remember(
+    {get: () => shardRequests.get(file) ?? null, set: (value) => (value ? shardRequests.set(file, value) : shardRequests.delete(file))},
+    async () => index.add((await fetchJson<IndexShard>(`${indexUrl}${file}`)).records),
+  );
+}
+
+/**
+ * Downloads, once, the shards that the requests' facet filters can match:
+ * a search of the current docs does not fetch the other versions.
+ */
+export async function loadIndexFor(requests: SearchParams[]): Promise<LocalSearchIndex> {
+  const {shards} = await loadManifest();
+  const needed = shards.filter((shard) =>
+    requests.some((request) => {
+      const languages = acceptedValues(request.facetFilters, 'language');
+      const tags = acceptedValues(request.facetFilters, 'docusaurus_tag');
+      return (!languages || languages.has(shard.language)) && (!tags || tags.has(shard.tag));
+    }),
+  );
+  await Promise.all(needed.map((shard) => loadShard(shard.file)));
+  return index;
+}

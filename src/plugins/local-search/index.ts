@@ -1,0 +1,86 @@
+import path from 'path';
+import {readdir, readFile} from 'fs/promises';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PluginOptions} from './options';
+import {resolveSeams, verifySeams} from './verifySeams';
+import {collectRecords, copyForDevServer, writeIndex} from './writeIndex';
+import {requesterMarker} from './client/requesterMarker';
+
+export {validateOptions} from './options';
+
+export type LocalSearchGlobalData = {indexDirectory: string};
+
+const clientDir = path.join(__dirname, 'client');
+
+/** The build must contain the local requester: else search would call Algolia. */
+async function assertBundleUsesLocalRequester(outDir: string): Promise<void> {
+  const jsDir = path.join(outDir, 'assets/js');
+  const files = (await readdir(jsDir)).filter((file) => file.endsWith('.js'));
+  for (const file of files) {
+    if ((await readFile(path.join(jsDir, file), 'utf8')).includes(requesterMarker)) {
+      return;
+    }
+  }
+  throw new Error(
+    'Local search: no browser bundle contains the local search requester, so the module aliases did not apply. ' +
+      'Check configureWebpack in src/plugins/local-search against the installed bundler.',
+  );
+}
+
+/**
+ * Answers the stock DocSearch modal and /search page from an index built with
+ * the site: the UI stays the theme's own; only its search client is local.
+ */
+export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
+  const {enabled, indexDirectory, sections, devIndexCacheDirectory} = options;
+  if (!enabled) {
+    return {name: 'local-search'};
+  }
+  const {seams, searchBar, stockLiteClient, stockDocSearchModal} = resolveSeams();
+  verifySeams(seams);
+
+  return {
+    name: 'local-search',
+
+    getClientModules() {
+      return [path.join(clientDir, 'localSearch.css')];
+    },
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData({indexDirectory} satisfies LocalSearchGlobalData);
+    },
+
+    configureWebpack() {
+      return {
+        resolve: {
+          alias: {
+            'algoliasearch/lite$': path.join(clientDir, 'liteClient.ts'),
+            '@docsearch/react/modal$': path.join(clientDir, 'DocSearchModal.tsx'),
+            '@local-search/stock-lite-client$': stockLiteClient,
+            '@local-search/stock-docsearch-modal$': stockDocSearchModal,
+          },
+        },
+        module: {
+          rules: [
+            {
+              // Only the theme's SearchBar sees the Head that drops its preconnect.
+              test: (resource: string) => resource === searchBar,
+              resolve: {alias: {'@docusaurus/Head$': path.join(clientDir, 'HeadWithoutAlgoliaPreconnect.tsx')}},
+            },
+          ],
+        },
+      };
+    },
+
+    async postBuild({outDir, routesPaths}) {
+      await assertBundleUsesLocalRequester(outDir);
+      const started = performance.now();
+      const {records, pages} = await collectRecords(outDir, routesPaths, sections);
+      const directory = path.join(outDir, indexDirectory);
+      const {manifest, bytes} = await writeIndex(directory, records);
+      await copyForDevServer(directory, path.resolve(context.siteDir, devIndexCacheDirectory), indexDirectory);
+      logger.info`Local search: indexed number=${records.length} records from number=${pages} pages into number=${manifest.shards.length} shards (number=${Math.round(bytes / 1024)} KiB) in number=${Math.round(performance.now() - started)} ms.`;
+    },
+  };
+}

@@ -1,0 +1,45 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+import type {Section} from './extractRecords';
+
+export type PluginOptions = {
+  /**
+   * Answer the search UI from the index built with the site. Off when real
+   * Algolia credentials are configured: the theme then talks to Algolia.
+   */
+  enabled: boolean;
+  /** Folder of the built site (and URL path) that receives the index files. */
+  indexDirectory: string;
+  /** lvl0 of records on pages without a docs category, by path prefix. */
+  sections: Section[];
+  /**
+   * A copy of the last build's index for `docusaurus start`, which serves
+   * this folder as a static directory.
+   */
+  devIndexCacheDirectory: string;
+};
+
+export type Options = Partial<PluginOptions>;
+
+export const DEFAULT_OPTIONS: PluginOptions = {
+  enabled: true,
+  indexDirectory: 'search-index',
+  sections: [],
+  devIndexCacheDirectory: 'node_modules/.cache/local-search',
+};
+
+const optionsSchema = Joi.object<PluginOptions>({
+  enabled: Joi.boolean().default(DEFAULT_OPTIONS.enabled),
+  indexDirectory: Joi.string()
+    .pattern(/^[a-z0-9][a-z0-9-]*$/)
+    .message('"indexDirectory" must be a single folder name of lower-case letters, digits and dashes')
+    .default(DEFAULT_OPTIONS.indexDirectory),
+  sections: Joi.array()
+    .items(Joi.object({pathPrefix: Joi.string().pattern(/^\//).required(), lvl0: Joi.string().required()}))
+    .default(DEFAULT_OPTIONS.sections),
+  devIndexCacheDirectory: Joi.string().default(DEFAULT_OPTIONS.devIndexCacheDirectory),
+});
+
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options);
+}
