@@ -1,0 +1,25 @@
+import React from 'react';
+import BrowserOnly from '@docusaurus/BrowserOnly';
+import Heading from '@theme/Heading';
+import Layout from '@theme/Layout';
+import SearchPage from '@theme-original/SearchPage';
+
+/**
+ * The stock page renders its title and input from `?q=`, which the static
+ * HTML cannot know: hydrating it with a query makes React report a text
+ * mismatch (#418). The page is therefore rendered in the browser only.
+ */
+export default function SearchPageWrapper(): React.ReactNode {
+  return (
+    <BrowserOnly
+      fallback={
+        <Layout title="Search the documentation">
+          <div className="container margin-vert--lg">
+            <Heading as="h1">Search the documentation</Heading>
+          </div>
+        </Layout>
+      }>
+      {() => <SearchPage />}
+    </BrowserOnly>
+  );
+}
