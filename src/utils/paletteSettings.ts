@@ -15,10 +15,14 @@ export type PaletteSettings = {
   adjustments: Record<string, number>;
 };
 
-/** The stylesheet selector that holds each mode's palette. */
+/**
+ * The stylesheet selector that holds each mode's palette. Infima sets its dark
+ * background on `html[data-theme='dark']`, so a dark rule needs that much
+ * specificity for its background to apply.
+ */
 export const colorModeSelectors: Record<ColorModeName, string> = {
   light: ':root',
-  dark: "[data-theme='dark']",
+  dark: "html[data-theme='dark']",
 };
 
 /** Adjustments are fractions of the lightness, so they stay within ±100 %. */

@@ -85,7 +85,7 @@ test.describe('colour generator', () => {
   test('the background colour applies to the page and joins the CSS block', async ({page}) => {
     await gotoHydrated(page, pageUrl);
     await backgroundHex(page).fill('#fdf6e3');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
       'rgb(253, 246, 227)',
     );
     await expect(cssBlock(page)).toContainText('--ifm-background-color: #fdf6e3;');
@@ -108,7 +108,7 @@ test.describe('colour generator', () => {
     await expect.poll(() => rootVariable(page, '--ifm-background-color')).toBe('#181920');
     await expect(generator(page)).toContainText('Editing the dark palette');
     await expect(primaryHex(page)).toHaveValue('#25c2a0');
-    await expect(cssBlock(page)).toContainText("[data-theme='dark'] {");
+    await expect(cssBlock(page)).toContainText("html[data-theme='dark'] {");
 
     await primaryHex(page).fill('#ff9800');
     await expectPrimary(page, '#ff9800');
