@@ -102,3 +102,30 @@ export function paletteToCss(palette: readonly PaletteEntry[], background?: stri
   }
   return lines.join('\n');
 }
+
+/** The canonical spelling of a hex colour: `#rrggbb`, lower case. */
+export function normalizeHex(value: string): string {
+  return toHex(parseHex(value));
+}
+
+function relativeLuminance(hex: string): number {
+  const [r, g, b] = parseHex(hex).map((channel) => {
+    const c = channel / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** WCAG 2 contrast ratio between two colours, from 1 (none) to 21. */
+export function contrastRatio(foreground: string, background: string): number {
+  const [lighter, darker] = [relativeLuminance(foreground), relativeLuminance(background)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
+}
+
+/** A complete CSS rule, ready to paste into a stylesheet. */
+export function paletteToCssRule(selector: string, palette: readonly PaletteEntry[], background?: string): string {
+  const declarations = paletteToCss(palette, background)
+    .split('\n')
+    .map((line) => `  ${line}`);
+  return [`${selector} {`, ...declarations, '}'].join('\n');
+}

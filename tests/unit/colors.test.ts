@@ -1,6 +1,16 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {adjustLightness, computePalette, isHexColor, paletteToCss, parseHex, primaryShades} from '../../src/utils/colors';
+import {
+  adjustLightness,
+  computePalette,
+  contrastRatio,
+  isHexColor,
+  normalizeHex,
+  paletteToCss,
+  paletteToCssRule,
+  parseHex,
+  primaryShades,
+} from '../../src/utils/colors';
 
 describe('primary colour shades', () => {
   it('has the seven adjustments of the spec, each with its input label and orders', () => {
@@ -50,5 +60,35 @@ describe('primary colour shades', () => {
         expect(block(selector), `${selector} should declare ${line}`).toContain(line);
       }
     }
+  });
+
+  it('spells every hex colour the same way', () => {
+    expect(normalizeHex('#ABC')).toBe('#aabbcc');
+    expect(normalizeHex(' 2E8555 ')).toBe('#2e8555');
+    expect(() => normalizeHex('#12345')).toThrow('is not a hex colour');
+  });
+
+  it('measures the WCAG contrast ratio, whichever colour is the lighter one', () => {
+    expect(contrastRatio('#ffffff', '#000000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#2e8555', '#2e8555')).toBe(1);
+    // The usual reference pair: #777 on white just misses the 4.5:1 threshold.
+    expect(contrastRatio('#777777', '#ffffff')).toBeCloseTo(4.48, 2);
+    expect(contrastRatio('#2e8555', '#ffffff')).toBeGreaterThan(4.5);
+  });
+
+  it('wraps a palette in a rule with one indented declaration a line', () => {
+    expect(paletteToCssRule(':root', computePalette('#2e8555'), '#ffffff').split('\n')).toEqual([
+      ':root {',
+      '  --ifm-color-primary: #2e8555;',
+      '  --ifm-color-primary-dark: #29784c;',
+      '  --ifm-color-primary-darker: #277148;',
+      '  --ifm-color-primary-darkest: #205d3b;',
+      '  --ifm-color-primary-light: #33925e;',
+      '  --ifm-color-primary-lighter: #359962;',
+      '  --ifm-color-primary-lightest: #3cad6f;',
+      '  --ifm-background-color: #ffffff;',
+      '}',
+    ]);
   });
 });
