@@ -21,6 +21,41 @@ test.describe('live code blocks', () => {
   });
 });
 
+test.describe('MDX and React', () => {
+  test('the imported component keeps its state on the page', async ({page}) => {
+    await gotoHydrated(page, pageUrl('react'));
+    const button = page.getByRole('button', {name: 'Count my clicks'});
+    const count = page.locator('article output');
+    await expect(count).toHaveText('Clicked 0 times');
+    await button.click();
+    await expect(count).toHaveText('Clicked 1 time');
+    await button.click();
+    await expect(count).toHaveText('Clicked 2 times');
+  });
+});
+
+test.describe('table of contents', () => {
+  test('front matter levels 2 to 5 reach the table of contents; inline copies follow their props', async ({page}) => {
+    await gotoHydrated(page, pageUrl('toc'));
+    const sideToc = page.locator('.theme-doc-toc-desktop');
+    const levelFive = sideToc.getByRole('link', {name: 'Headings at level five'});
+    await expect(levelFive).toHaveAttribute('href', '#headings-at-level-five');
+    await expect(sideToc.getByRole('link', {name: 'Custom ids'})).toHaveAttribute('href', '#custom-id');
+    await expect(page.locator('article h3#custom-id')).toHaveText(/^Custom ids/);
+
+    const inlineLists = page.locator('article ul.table-of-contents');
+    const [fullList, levelTwoList] = [inlineLists.nth(0), inlineLists.nth(1)];
+    await expect(fullList.getByRole('link', {name: 'Headings at level five'})).toBeVisible();
+    await expect(levelTwoList.getByRole('link')).toHaveText([
+      'How the list is built',
+      'Choosing heading levels',
+      'Heading ids',
+      'Inline table of contents',
+      'Hiding the table of contents',
+    ]);
+  });
+});
+
 test.describe('tabs', () => {
   const tabGroups = (page: Page) =>
     page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Windows'})});
@@ -56,7 +91,12 @@ test.describe('diagrams', () => {
 
   /** The fill of the first node box of a rendered Mermaid diagram. */
   const firstNodeFill = (diagram: Locator) =>
-    diagram.locator('svg .node').first().locator('rect, path, polygon').first().evaluate((shape) => getComputedStyle(shape).fill);
+    diagram
+      .locator('svg .node')
+      .first()
+      .locator('rect, path, polygon')
+      .first()
+      .evaluate((shape) => getComputedStyle(shape).fill);
 
   test('a mermaid diagram renders in light mode and again in dark mode', async ({page}) => {
     await gotoHydrated(page, pageUrl('diagrams'));
@@ -121,7 +161,8 @@ test.describe('head metadata', () => {
     await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'max-image-preview:large');
     await expect(head.locator('meta[name="keywords"]')).toHaveCount(1);
     await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /^head,metadata,meta tags/);
-    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+\/img\/social-card\.png$/);
+    const socialCard = head.locator('meta[property="og:image"]');
+    await expect(socialCard).toHaveAttribute('content', /^https?:\/\/.+\/img\/social-card\.png$/);
     await expect(page).toHaveTitle('Head metadata | Docusaurus');
     // The block adds tags to the head only, nothing to the article.
     await expect(page.locator('article meta')).toHaveCount(0);

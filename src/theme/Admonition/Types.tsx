@@ -12,7 +12,10 @@ function ReleaseIcon(): React.ReactNode {
     <svg viewBox="0 0 16 16" aria-hidden="true">
       <path
         fillRule="evenodd"
-        d="M1 2a1 1 0 0 1 1-1h5.6a1 1 0 0 1 .7.3l6.4 6.4a1 1 0 0 1 0 1.4l-5.6 5.6a1 1 0 0 1-1.4 0L1.3 8.3A1 1 0 0 1 1 7.6V2zm3.5 3.5a1.5 1.5 0 1 0 0-.01z"
+        d={
+          'M1 2a1 1 0 0 1 1-1h5.6a1 1 0 0 1 .7.3l6.4 6.4a1 1 0 0 1 0 1.4l-5.6 5.6a1 1 0 0 1-1.4 0' +
+          'L1.3 8.3A1 1 0 0 1 1 7.6V2zm3.5 3.5a1.5 1.5 0 1 0 0-.01z'
+        }
       />
     </svg>
   );
