@@ -27,6 +27,8 @@ export const docsOptions = {
   lastVersion: 'current',
   versions: {current: {label: 'Canary'}},
   showLastUpdateTime: false,
+  // `:::release` boxes; rendered by src/theme/Admonition/Types.tsx.
+  admonitions: {keywords: ['release'], extendDefaults: true},
   ...markdownPlugins,
 } satisfies DocsOptions;
 

@@ -1,0 +1,210 @@
+import type {Locator, Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+const pageUrl = (name: string) => `/docs/markdown-features/${name}/`;
+
+test.describe('live code blocks', () => {
+  test('editing the code updates the rendered result', async ({page}) => {
+    await gotoHydrated(page, pageUrl('code-blocks'));
+    const playground = page.locator('[class*="playgroundContainer"]').first();
+    // react-live's editor is a contenteditable <pre>, which has no ARIA role.
+    const editor = playground.locator('[contenteditable]');
+    const preview = playground.locator('[class*="playgroundPreview"]');
+    await expect(preview).toHaveText('Welcome to the docs, reader!');
+
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('<p>Edited in the browser</p>');
+
+    await expect(preview).toContainText('Edited in the browser');
+    await expect(preview).not.toContainText('Welcome to the docs');
+  });
+});
+
+test.describe('MDX and React', () => {
+  test('the imported component keeps its state on the page', async ({page}) => {
+    await gotoHydrated(page, pageUrl('react'));
+    const button = page.getByRole('button', {name: 'Count my clicks'});
+    const count = page.locator('article output');
+    await expect(count).toHaveText('Clicked 0 times');
+    await button.click();
+    await expect(count).toHaveText('Clicked 1 time');
+    await button.click();
+    await expect(count).toHaveText('Clicked 2 times');
+  });
+});
+
+test.describe('table of contents', () => {
+  test('front matter levels 2 to 5 reach the table of contents; inline copies follow their props', async ({page}) => {
+    await gotoHydrated(page, pageUrl('toc'));
+    const sideToc = page.locator('.theme-doc-toc-desktop');
+    const levelFive = sideToc.getByRole('link', {name: 'Headings at level five'});
+    await expect(levelFive).toHaveAttribute('href', '#headings-at-level-five');
+    await expect(sideToc.getByRole('link', {name: 'Custom ids'})).toHaveAttribute('href', '#custom-id');
+    await expect(page.locator('article h3#custom-id')).toHaveText(/^Custom ids/);
+
+    const inlineLists = page.locator('article ul.table-of-contents');
+    const [fullList, levelTwoList] = [inlineLists.nth(0), inlineLists.nth(1)];
+    await expect(fullList.getByRole('link', {name: 'Headings at level five'})).toBeVisible();
+    await expect(levelTwoList.getByRole('link')).toHaveText([
+      'How the list is built',
+      'Choosing heading levels',
+      'Heading ids',
+      'Inline table of contents',
+      'Hiding the table of contents',
+    ]);
+  });
+});
+
+test.describe('tabs', () => {
+  const tabGroups = (page: Page) =>
+    page.locator('.tabs-container').filter({has: page.getByRole('tab', {name: 'Windows'})});
+
+  test('choosing a tab in one group switches the other group with the same groupId', async ({page}) => {
+    await gotoHydrated(page, pageUrl('tabs'));
+    const [terminalTabs, deployTabs] = [tabGroups(page).nth(0), tabGroups(page).nth(1)];
+    await expect(tabGroups(page)).toHaveCount(2);
+    await expect(deployTabs.getByRole('tab', {name: 'Windows'})).toHaveAttribute('aria-selected', 'true');
+
+    await terminalTabs.getByRole('tab', {name: 'macOS'}).click();
+
+    await expect(deployTabs.getByRole('tab', {name: 'macOS'})).toHaveAttribute('aria-selected', 'true');
+    await expect(deployTabs.getByRole('tab', {name: 'Windows'})).toHaveAttribute('aria-selected', 'false');
+    await expect(deployTabs.getByRole('tabpanel').filter({visible: true})).toContainText('USE_SSH=true npm run deploy');
+    await expect(page).toHaveURL(/[?&]current-os=mac\b/);
+  });
+
+  test('?current-os=<value> selects that tab in every group on load', async ({page}) => {
+    await gotoHydrated(page, `${pageUrl('tabs')}?current-os=linux`);
+    for (const group of [tabGroups(page).nth(0), tabGroups(page).nth(1)]) {
+      await expect(group.getByRole('tab', {name: 'Linux'})).toHaveAttribute('aria-selected', 'true');
+    }
+    await expect(tabGroups(page).nth(0).getByRole('tabpanel').filter({visible: true})).toContainText(
+      'Open in Terminal',
+    );
+  });
+});
+
+test.describe('diagrams', () => {
+  const colourModeToggle = (page: Page) =>
+    page.getByRole('button', {name: /Switch between dark and light mode/});
+
+  /** The fill of the first node box of a rendered Mermaid diagram. */
+  const firstNodeFill = (diagram: Locator) =>
+    diagram
+      .locator('svg .node')
+      .first()
+      .locator('rect, path, polygon')
+      .first()
+      .evaluate((shape) => getComputedStyle(shape).fill);
+
+  test('a mermaid diagram renders in light mode and again in dark mode', async ({page}) => {
+    await gotoHydrated(page, pageUrl('diagrams'));
+    const diagram = page.locator('.docusaurus-mermaid-container').first();
+    await expect(diagram.locator('svg')).toBeVisible();
+    await expect(diagram.locator('svg')).toContainText('MDX loader');
+    const lightFill = await firstNodeFill(diagram);
+
+    // system, then light, then dark
+    await colourModeToggle(page).click();
+    await colourModeToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await expect.poll(() => firstNodeFill(diagram)).not.toBe(lightFill);
+    await expect(diagram.locator('svg')).toContainText('MDX loader');
+  });
+});
+
+test.describe('math', () => {
+  test('KaTeX renders inline and display formulas with MathML and HTML output', async ({page}) => {
+    await gotoHydrated(page, pageUrl('math-equations'));
+    const article = page.locator('article');
+    const inlineFormulas = article.locator('p .katex');
+    const displayFormulas = article.locator('.katex-display');
+    expect(await inlineFormulas.count()).toBeGreaterThanOrEqual(3);
+    expect(await displayFormulas.count()).toBeGreaterThanOrEqual(6);
+
+    const energy = inlineFormulas.filter({has: page.locator('annotation', {hasText: 'E = mc^2'})});
+    await expect(energy).toHaveCount(1);
+    await expect(energy.locator('math')).toHaveCount(1);
+    await expect(energy.locator('.katex-html')).toBeVisible();
+    // The MathML copy is for assistive technology only: KaTeX's stylesheet hides it.
+    await expect(energy.locator('.katex-mathml')).toHaveCSS('position', 'absolute');
+
+    const quadratic = displayFormulas.filter({has: page.locator('annotation', {hasText: '\\frac{-b'})});
+    await expect(quadratic.locator('.katex-html .mfrac')).toBeVisible();
+  });
+});
+
+test.describe('admonitions', () => {
+  test('the custom :::release admonition renders with its title and its own colours', async ({page}) => {
+    await gotoHydrated(page, pageUrl('admonitions'));
+    const releases = page.locator('.theme-admonition-release');
+    await expect(releases).toHaveCount(2);
+
+    const titled = releases.first();
+    await expect(titled).toBeVisible();
+    await expect(titled).toContainText('Shipped in 3.8');
+    await expect(titled).toContainText('ssgWorkerThreads');
+    await expect(titled.locator('svg')).toBeVisible();
+    await expect(titled).toHaveCSS('border-left-color', 'rgb(111, 66, 193)');
+
+    await expect(releases.nth(1)).toContainText(/^release/i);
+  });
+});
+
+test.describe('head metadata', () => {
+  test('the <head> block of the MDX page and its front matter reach document.head', async ({page}) => {
+    await gotoHydrated(page, pageUrl('head-metadata'));
+    const head = page.locator('head');
+    await expect(head.locator('meta[name="docs-demo"]')).toHaveAttribute('content', 'head-metadata');
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'max-image-preview:large');
+    await expect(head.locator('meta[name="keywords"]')).toHaveCount(1);
+    await expect(head.locator('meta[name="keywords"]')).toHaveAttribute('content', /^head,metadata,meta tags/);
+    const socialCard = head.locator('meta[property="og:image"]');
+    await expect(socialCard).toHaveAttribute('content', /^https?:\/\/.+\/img\/social-card\.png$/);
+    await expect(page).toHaveTitle('Head metadata | Docusaurus');
+    // The block adds tags to the head only, nothing to the article.
+    await expect(page.locator('article meta')).toHaveCount(0);
+  });
+
+  test('the tag leaves the head after navigating to another page', async ({page}) => {
+    await gotoHydrated(page, pageUrl('head-metadata'));
+    await page.locator('article').getByRole('link', {name: 'assets guide'}).click();
+    await expect(page).toHaveURL(/\/docs\/markdown-features\/assets\/$/);
+    await expect(page.locator('head meta[name="docs-demo"]')).toHaveCount(0);
+  });
+});
+
+test.describe('assets', () => {
+  const naturalWidth = (image: Locator) => image.evaluate((element) => (element as HTMLImageElement).naturalWidth);
+
+  test('the inline SVG from SVGR and the images render', async ({page}) => {
+    await gotoHydrated(page, pageUrl('assets'));
+    const article = page.locator('article');
+
+    const logo = article.getByRole('img', {name: 'Docusaurus logo, drawn inline by SVGR'});
+    await expect(logo).toBeVisible();
+    expect(await logo.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+    expect((await logo.boundingBox())?.width).toBe(96);
+
+    for (const alt of [/^Four boxes joined by arrows/, /^A docs page layout/]) {
+      const image = article.getByRole('img', {name: alt});
+      await image.scrollIntoViewIfNeeded();
+      await expect(image).toBeVisible();
+      await expect.poll(() => naturalWidth(image)).toBeGreaterThan(0);
+    }
+  });
+
+  test('the download link serves the bundled archive', async ({page, request}) => {
+    await gotoHydrated(page, pageUrl('assets'));
+    const link = page.locator('article').getByRole('link', {name: 'Download the starter docs folder (ZIP)'});
+    await expect(link).toHaveAttribute('download', '');
+    const href = await link.getAttribute('href');
+    expect(href).toMatch(/^\/assets\/files\/starter-docs-\w+\.zip$/);
+    const response = await request.get(href!);
+    expect(response.ok()).toBe(true);
+    // Every ZIP archive starts with the "PK" signature.
+    expect((await response.body()).subarray(0, 2).toString('latin1')).toBe('PK');
+  });
+});
