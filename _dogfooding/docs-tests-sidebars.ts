@@ -1,7 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** Test-area sidebar titles carry the dog and the plugin under test (spec). */
-export const docsTestsSidebarTitle = '🐕 Dogfood - docs plugin';
+/** Test-area sidebar titles carry the dog and the plugin under test (spec). Not exported: every export of a sidebars file is read as a sidebar. */
+const docsTestsSidebarTitle = '🐕 Dogfood - docs plugin';
 
 /** A category that lists one folder, with a generated index page at /tests/docs/<folder>/. */
 function folderCategory(label: string, dirName: string, description: string) {
