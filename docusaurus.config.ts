@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import {isDeployPreview, siteTagline, siteTitle, siteUrl, storageNamespace} from './config/site';
 import {plugins, presetOptions, themes} from './config/plugins';
 import {themeConfig} from './config/theme';
+import {dogfoodingParseFrontMatter} from './_dogfooding/dogfooding.config';
 
 const config: Config = {
   title: siteTitle,
@@ -40,7 +41,7 @@ const config: Config = {
   },
 
   // Broken markdown images always fail the build in 3.8 (mdx-loader throws).
-  markdown: {mermaid: true},
+  markdown: {mermaid: true, parseFrontMatter: dogfoodingParseFrontMatter},
 
   customFields: {isDeployPreview},
 

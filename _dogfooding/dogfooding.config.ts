@@ -1,14 +1,73 @@
 import type {PluginConfig} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
+import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+import testAreaIndexPlugin from './plugins/test-area-index';
+
+export {dogfoodingParseFrontMatter} from './frontMatterTransform';
+
+/*
+ * Imported here rather than from config/plugins.ts, which imports this file:
+ * the same two plugins, without an import cycle.
+ */
+const markdownPlugins = {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]};
+
+export const pagesTestsOptions = {
+  id: 'pages-tests',
+  path: '_dogfooding/_pages',
+  routeBasePath: '/tests',
+  ...markdownPlugins,
+} satisfies PagesOptions & {id: string};
+
+export const docsTestsOptions = {
+  id: 'docs-tests',
+  // The space in the folder name is on purpose: paths with spaces must work.
+  path: '_dogfooding/_docs tests',
+  routeBasePath: '/tests/docs',
+  sidebarPath: './_dogfooding/docs-tests-sidebars.ts',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  ...markdownPlugins,
+} satisfies DocsOptions & {id: string};
+
+/** Posts carrying this front matter key show no reading time. */
+export const hideReadingTimeKey = 'hide_reading_time';
+
+export const blogTestsOptions = {
+  id: 'blog-tests',
+  path: '_dogfooding/_blog tests',
+  routeBasePath: '/tests/blog',
+  blogTitle: 'Blog tests',
+  blogDescription: 'Posts that exercise the blog plugin: pagination, authors, tags, truncation and visibility.',
+  blogSidebarTitle: '🐕 Dogfood - blog plugin',
+  blogSidebarCount: 'ALL',
+  // Three a page, so the twenty listed posts spread over seven list pages.
+  postsPerPage: 3,
+  authorsMapPath: 'authors.yml',
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
+  // One post has an inline author on purpose.
+  onInlineAuthors: 'ignore',
+  // Some posts have no truncation marker on purpose.
+  onUntruncatedBlogPosts: 'ignore',
+  // No feed: its <link> tags would be added to every page of the product.
+  feedOptions: {type: null},
+  readingTime: ({content, locale, frontMatter, defaultReadingTime}) =>
+    frontMatter[hideReadingTimeKey] === true ? undefined : defaultReadingTime({content, locale}),
+  ...markdownPlugins,
+} satisfies BlogOptions & {id: string};
 
 /**
- * Everything under /tests is wired from here: remove these two exports' uses
- * in config/ and the test area disappears from the product.
+ * Everything under /tests is wired from here: remove these exports' uses in
+ * the config and the test area disappears from the product.
  */
 export const dogfoodingPlugins: PluginConfig[] = [
-  [
-    'content-pages',
-    {id: 'pages-tests', path: '_dogfooding/_pages', routeBasePath: '/tests'},
-  ],
+  ['content-pages', pagesTestsOptions],
+  ['content-docs', docsTestsOptions],
+  ['content-blog', blogTestsOptions],
+  testAreaIndexPlugin,
 ];
 
 /** A navbar item of a custom type, rendered only on pages under /tests. */

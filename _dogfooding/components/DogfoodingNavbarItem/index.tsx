@@ -1,6 +1,7 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 
 type Props = {
   content: string;
@@ -13,7 +14,10 @@ export const dogfoodingAlertMessage = "I'm a custom navbar item type example";
 export default function DogfoodingNavbarItem({content, mobile = false}: Props): React.ReactNode {
   const {pathname} = useLocation();
   const testsPath = useBaseUrl('/tests');
-  if (!pathname.startsWith(testsPath)) {
+  // Shown after hydration only: 404.html is pre-rendered at /404.html and
+  // served for unknown /tests URLs too, so the server cannot know the path.
+  const isBrowser = useIsBrowser();
+  if (!isBrowser || !pathname.startsWith(testsPath)) {
     return null;
   }
   const button = (
