@@ -93,7 +93,14 @@ export const plugins: PluginConfig[] = [
   ['pwa', pwaOptions],
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
   './src/plugins/theme-initial-state/index.ts',
-  ['./src/plugins/local-search/index.ts', {enabled: localSearchEnabled, sections: searchSections}],
+  [
+    './src/plugins/local-search/index.ts',
+    {
+      enabled: localSearchEnabled,
+      sections: searchSections,
+      missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
+    },
+  ],
   ...dogfoodingPlugins,
 ];
 

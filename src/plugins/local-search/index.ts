@@ -9,7 +9,7 @@ import {requesterMarker} from './client/requesterMarker';
 
 export {validateOptions} from './options';
 
-export type LocalSearchGlobalData = {indexDirectory: string};
+export type LocalSearchGlobalData = {indexDirectory: string; missingResultsUrl: string};
 
 const clientDir = path.join(__dirname, 'client');
 
@@ -33,7 +33,7 @@ async function assertBundleUsesLocalRequester(outDir: string): Promise<void> {
  * the site: the UI stays the theme's own; only its search client is local.
  */
 export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
-  const {enabled, indexDirectory, sections, devIndexCacheDirectory} = options;
+  const {enabled, indexDirectory, sections, devIndexCacheDirectory, missingResultsUrl} = options;
   if (!enabled) {
     return {name: 'local-search'};
   }
@@ -48,7 +48,7 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
     },
 
     async contentLoaded({actions}) {
-      actions.setGlobalData({indexDirectory} satisfies LocalSearchGlobalData);
+      actions.setGlobalData({indexDirectory, missingResultsUrl} satisfies LocalSearchGlobalData);
     },
 
     configureWebpack() {

@@ -17,6 +17,11 @@ export type PluginOptions = {
    * this folder as a static directory.
    */
   devIndexCacheDirectory: string;
+  /**
+   * Where "Let us know." points when a search finds nothing; `{query}` is
+   * replaced by the URL-encoded query. Empty: the modal offers no link.
+   */
+  missingResultsUrl: string;
 };
 
 export type Options = Partial<PluginOptions>;
@@ -26,6 +31,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   indexDirectory: 'search-index',
   sections: [],
   devIndexCacheDirectory: 'node_modules/.cache/local-search',
+  missingResultsUrl: '',
 };
 
 const optionsSchema = Joi.object<PluginOptions>({
@@ -38,6 +44,11 @@ const optionsSchema = Joi.object<PluginOptions>({
     .items(Joi.object({pathPrefix: Joi.string().pattern(/^\//).required(), lvl0: Joi.string().required()}))
     .default(DEFAULT_OPTIONS.sections),
   devIndexCacheDirectory: Joi.string().default(DEFAULT_OPTIONS.devIndexCacheDirectory),
+  missingResultsUrl: Joi.string()
+    .allow('')
+    .pattern(/\{query\}/)
+    .message('"missingResultsUrl" must contain {query}, where the search query goes')
+    .default(DEFAULT_OPTIONS.missingResultsUrl),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
