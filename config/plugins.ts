@@ -90,6 +90,7 @@ export const plugins: PluginConfig[] = [
   ['pwa', pwaOptions],
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
   './src/plugins/theme-initial-state/index.ts',
+  ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
   ...dogfoodingPlugins,
 ];
 
