@@ -17,6 +17,9 @@ test.describe('changelog', () => {
     const sidebar = page.getByRole('navigation', {name: 'Blog recent posts navigation'});
     await expect(sidebar.getByText('All releases', {exact: true})).toBeVisible();
     await expect(sidebar.getByRole('link')).toHaveCount(releaseCount);
+    // Releases of the same day keep the changelog's order.
+    const sameDay = sidebar.getByRole('link', {name: /^3\.3\.\d$/});
+    await expect(sameDay).toHaveText(['3.3.2', '3.3.1', '3.3.0']);
     await expect(sidebar.getByRole('link', {name: '2.0.0-alpha.19', exact: true})).toHaveAttribute(
       'href',
       '/changelog/2.0.0-alpha.19/',

@@ -15,7 +15,8 @@ const changelog = [
   '# Changelog',
   ...['3.8.1', '3.8.0', '3.7.0', '2.0.0-beta.1'].map((version, index) =>
     [
-      `## ${version} (2025-0${5 - index}-0${index + 1})`,
+      // 3.8.1 and 3.8.0 share a day, as several real releases do.
+      `## ${version} (${['2025-05-01', '2025-05-01', '2025-03-03', '2025-02-04'][index]})`,
       `Version ${version} records 1 change from 1 committer: 1 bug fix.`,
       '### Bug Fix',
       `- \`fix\` [#${index + 1}](https://github.com/facebook/docusaurus/pull/${index + 1}) by [@ada](https://github.com/ada)`,
@@ -61,7 +62,7 @@ async function load(options: Options = {}) {
 }
 
 describe('changelog plugin', () => {
-  it('turns every changelog entry into a post whose slug is its version', async () => {
+  it('turns every changelog entry into a post whose slug is its version, in changelog order', async () => {
     const {content} = await load();
     // Docusaurus adds the trailing slash (trailingSlash: true) when it writes the routes.
     expect(content.blogPosts.map((post) => post.metadata.permalink)).toEqual([

@@ -3,6 +3,7 @@ import pluginContentBlog, {type BlogContent} from '@docusaurus/plugin-content-bl
 import {normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {EmitAvatarsPlugin} from './emitAvatars';
+import {sortLikeChangelog} from './posts';
 import {authorsFileName, writeChangelogSource} from './source';
 import type {PluginOptions} from './options';
 
@@ -24,11 +25,16 @@ export default async function pluginChangelog(context: LoadContext, options: Plu
   const avatarsRoute = normalizeUrl([blogOptions.routeBasePath, 'avatars']).replace(/^\/+/, '');
   // One map for the plugin's lifetime: the emitter reads it at every compilation.
   const avatars = new Map<string, string>();
+  let versions: string[] = [];
 
   const blogPlugin = await pluginContentBlog(context, {
     ...blogOptions,
     path: sourceDir,
     authorsMapPath: authorsFileName,
+    async processBlogPosts({blogPosts}) {
+      const sorted = sortLikeChangelog(blogPosts, versions, blogOptions.sortPosts);
+      return (await blogOptions.processBlogPosts({blogPosts: sorted})) ?? sorted;
+    },
     feedOptions: {...blogOptions.feedOptions, title: blogOptions.feedOptions.title ?? `${siteConfig.title} changelog`},
   });
 
@@ -50,6 +56,7 @@ export default async function pluginChangelog(context: LoadContext, options: Plu
         releasePostUrl,
         avatarsUrl: `/${avatarsRoute}/`,
       });
+      versions = source.entries.map(({version}) => version);
       avatars.clear();
       source.avatars.forEach((svg, fileName) => avatars.set(fileName, svg));
       return blogPlugin.loadContent!();

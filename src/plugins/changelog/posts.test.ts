@@ -3,14 +3,14 @@ import path from 'path';
 import {describe, expect, it} from 'vitest';
 import {renderAvatarSvg} from '../../utils/avatar';
 import {parseChangelog, type ChangelogEntry} from './parse';
-import {authorKey, buildContributors, releasePostKey, renderPostFile, truncateMarker} from './posts';
+import {authorKey, buildContributors, releasePostKey, renderPostFile, sortLikeChangelog, truncateMarker} from './posts';
 
 function entry(overrides: Partial<ChangelogEntry>): ChangelogEntry {
   return {
     version: '3.8.0',
     date: '2025-05-26',
     summary: 'Version 3.8.0 records 2 changes from 2 committers.',
-    details: '### Bug Fix\n\n#### `docusaurus`\n\n- `fix` [#1](https://github.com/facebook/docusaurus/pull/1)',
+    details: '### Bug Fix\n\n#### docusaurus\n\n- `fix` [#1](https://github.com/facebook/docusaurus/pull/1)',
     committers: [
       {name: 'Ada', github: 'Ada'},
       {name: null, github: 'linus'},
@@ -99,7 +99,7 @@ describe('renderPostFile', () => {
     const [beforeMarker, afterMarker] = file.split(truncateMarker);
     expect(beforeMarker).toContain('Version 3.8.0 records 2 changes');
     expect(beforeMarker).toContain('The [Docusaurus 3.8 release post](/blog/releases/3.8/) walks through this release.');
-    expect(afterMarker).toContain('## Bug Fix\n\n### `docusaurus`');
+    expect(afterMarker).toContain('## Bug Fix\n\n### docusaurus');
     expect(afterMarker).not.toMatch(/^#### /m);
   });
 
@@ -110,5 +110,29 @@ describe('renderPostFile', () => {
     );
     expect(file).toContain('authors: []');
     expect(file.trimEnd().endsWith(`No changes were recorded for this publish.\n\n${truncateMarker}`)).toBe(true);
+  });
+});
+
+describe('sortLikeChangelog', () => {
+  const post = (title: string, date: string) => ({metadata: {title, date: new Date(date)}});
+  const posts = [post('3.3.0', '2024-05-03'), post('3.2.1', '2024-04-04'), post('3.3.2', '2024-05-03'), post('3.3.1', '2024-05-03')];
+  const versions = ['3.3.2', '3.3.1', '3.3.0', '3.2.1'];
+
+  it('puts releases of the same day in changelog order, newest first', () => {
+    expect(sortLikeChangelog(posts, versions, 'descending').map(({metadata}) => metadata.title)).toEqual(versions);
+  });
+
+  it('reverses the whole order for an ascending blog', () => {
+    expect(sortLikeChangelog(posts, versions, 'ascending').map(({metadata}) => metadata.title)).toEqual(
+      [...versions].reverse(),
+    );
+  });
+
+  it('sorts by date first, whatever the changelog order', () => {
+    expect(
+      sortLikeChangelog([post('1.0.0', '2020-01-01'), post('1.1.0', '2021-01-01')], ['1.0.0', '1.1.0'], 'descending').map(
+        ({metadata}) => metadata.title,
+      ),
+    ).toEqual(['1.1.0', '1.0.0']);
   });
 });

@@ -103,3 +103,23 @@ export function renderPostFile(entry: ChangelogEntry, releasePost: ReleasePost |
   }
   return `${blocks.join('\n\n')}\n`;
 }
+
+type SortablePost = {metadata: {title: string; date: Date}};
+
+/**
+ * Newest first, and releases published the same day in changelog order: the
+ * blog plugin sorts by date alone, leaving same-day releases in file order.
+ */
+export function sortLikeChangelog<Post extends SortablePost>(
+  posts: Post[],
+  versions: string[],
+  direction: 'descending' | 'ascending',
+): Post[] {
+  const position = new Map(versions.map((version, index) => [version, index]));
+  const newestFirst = [...posts].sort(
+    (a, b) =>
+      b.metadata.date.getTime() - a.metadata.date.getTime() ||
+      (position.get(a.metadata.title) ?? Infinity) - (position.get(b.metadata.title) ?? Infinity),
+  );
+  return direction === 'ascending' ? newestFirst.reverse() : newestFirst;
+}

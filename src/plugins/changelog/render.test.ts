@@ -110,11 +110,11 @@ describe('change lines', () => {
     ]);
     expect(markdown.split('\n').filter((line) => line.startsWith('#'))).toEqual([
       '### Bug Fix',
-      '#### `docusaurus`',
-      '#### `docusaurus-utils`, `docusaurus`',
+      '#### docusaurus',
+      '#### docusaurus-utils, docusaurus',
       '### Polish',
     ]);
-    expect(markdown).toMatch(/#### `docusaurus`\n\n- `fix` \[#1\].*\n- `fix` \[#4\]/);
+    expect(markdown).toMatch(/#### docusaurus\n\n- `fix` \[#1\].*\n- `fix` \[#4\]/);
     expect(markdown).toContain('- 1 change with no type, pull request or author recorded');
   });
 });

@@ -229,7 +229,7 @@ export function renderChanges(changes: Change[]): string {
     }
     for (const [packages, inGroup] of byPackages) {
       if (packages !== '') {
-        blocks.push(`#### ${inGroup[0]!.packages.map(code).join(', ')}`, renderLines(inGroup).join('\n'));
+        blocks.push(`#### ${escapeMarkdown(packages)}`, renderLines(inGroup).join('\n'));
       }
     }
   }
