@@ -28,7 +28,7 @@ export type Release = {
   changes: Change[];
 };
 
-export const repositoryPullUrl = 'https://github.com/facebook/docusaurus/pull/';
+const repositoryPullUrl = 'https://github.com/facebook/docusaurus/pull/';
 
 export function pullRequestUrl(pr: number): string {
   return `${repositoryPullUrl}${pr}`;

@@ -12,7 +12,7 @@ export const changelogIntro = [
   '`node scripts/generate-changelog.mjs`, never this file.',
 ].join('\n');
 
-export const emptyPublishNote = 'No changes were recorded for this publish.';
+const emptyPublishNote = 'No changes were recorded for this publish.';
 
 /** Heading of the committers list that closes an entry. */
 export const committersHeading = '### Committers';
@@ -42,7 +42,7 @@ const categoryNouns: Record<string, [string, string]> = {
 };
 
 /** Label of the group holding changes filed under no category. */
-export const uncategorisedLabel = 'Uncategorised';
+const uncategorisedLabel = 'Uncategorised';
 
 const markdownSpecialCharacters = /[\\`*_[\]<>{}$|#~!&]/g;
 
@@ -51,19 +51,19 @@ export function escapeMarkdown(text: string): string {
   return text.replace(markdownSpecialCharacters, (character) => `\\${character}`);
 }
 
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
+function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
   return `${count} ${count === 1 ? singular : pluralForm}`;
 }
 
 /** "a", "a and b", "a, b and c". */
-export function joinList(items: string[]): string {
+function joinList(items: string[]): string {
   if (items.length <= 1) {
     return items.join('');
   }
   return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
 }
 
-export function describeCategoryCount(category: string | null, count: number): string {
+function describeCategoryCount(category: string | null, count: number): string {
   if (category === null) {
     return plural(count, 'uncategorised change');
   }
@@ -72,7 +72,7 @@ export function describeCategoryCount(category: string | null, count: number): s
 }
 
 /** A change with no type, pull request or author: nothing about it can be listed. */
-export function isBareChange(change: Change): boolean {
+function isBareChange(change: Change): boolean {
   return change.type === null && change.pr === null && change.author === null;
 }
 
@@ -86,7 +86,7 @@ function countBy<T>(items: T[], keysOf: (item: T) => (string | null)[]): Map<str
   return counts;
 }
 
-export function mostTouchedPackages(changes: Change[], limit = summaryPackageLimit): [string, number][] {
+function mostTouchedPackages(changes: Change[], limit = summaryPackageLimit): [string, number][] {
   const counts = countBy(changes, (change) => change.packages) as Map<string, number>;
   return [...counts]
     .sort(([nameA, countA], [nameB, countB]) => countB - countA || nameA.localeCompare(nameB))
@@ -101,7 +101,7 @@ function pullRequestLink(pr: number): string {
   return `[#${pr}](${pullRequestUrl(pr)})`;
 }
 
-export function handleLink(handle: string): string {
+function handleLink(handle: string): string {
   return `[@${escapeMarkdown(handle)}](${githubProfileUrl(handle)})`;
 }
 
@@ -245,7 +245,7 @@ export function orderCommitters(release: Release): Committer[] {
     .map(({committer}) => committer);
 }
 
-export function renderCommitterLine(committer: Committer): string {
+function renderCommitterLine(committer: Committer): string {
   const link = handleLink(committer.github);
   return committer.name === null ? `- ${link}` : `- ${escapeMarkdown(committer.name)} (${link})`;
 }
