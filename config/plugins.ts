@@ -101,6 +101,7 @@ export const plugins: PluginConfig[] = [
       missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
     },
   ],
+  ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
   ...dogfoodingPlugins,
 ];
 

@@ -1,0 +1,41 @@
+/** Shapes of the release facts in src/data/releases.json. */
+
+export type Committer = {
+  /** Display name; null when the release notes gave only a handle. */
+  name: string | null;
+  /** GitHub handle, without the leading "@". */
+  github: string;
+};
+
+export type Change = {
+  /** Heading the change was filed under; null for early free-form notes. */
+  category: string | null;
+  packages: string[];
+  pr: number | null;
+  /** Conventional-commit type such as "fix" or "feat". */
+  type: string | null;
+  scope: string | null;
+  /** GitHub handle of the pull request author. */
+  author: string | null;
+};
+
+export type Release = {
+  version: string;
+  /** Publication day, YYYY-MM-DD. */
+  date: string;
+  committers: Committer[];
+  /** Empty for a publish that failed and recorded nothing. */
+  changes: Change[];
+};
+
+const repositoryPullUrl = 'https://github.com/facebook/docusaurus/pull/';
+
+export function pullRequestUrl(pr: number): string {
+  return `${repositoryPullUrl}${pr}`;
+}
+
+/** Profile URL of a GitHub account; app accounts ("name[bot]") live under /apps/. */
+export function githubProfileUrl(handle: string): string {
+  const app = /^(.+)\[bot\]$/.exec(handle);
+  return app ? `https://github.com/apps/${app[1]}` : `https://github.com/${handle}`;
+}
