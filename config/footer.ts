@@ -19,6 +19,7 @@ export const footer = {
       title: 'More',
       items: [
         {label: 'Blog', to: '/blog/'},
+        {label: 'Changelog', to: '/changelog/'},
         {label: 'Source code', href: repositoryUrl},
       ],
     },

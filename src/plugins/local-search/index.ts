@@ -1,3 +1,4 @@
+import {existsSync} from 'fs';
 import path from 'path';
 import {readdir, readFile} from 'fs/promises';
 import logger from '@docusaurus/logger';
@@ -52,7 +53,12 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
     },
 
     configureWebpack() {
+      const devIndexDirectory = path.resolve(context.siteDir, devIndexCacheDirectory);
       return {
+        // `docusaurus start` serves the index of the last production build.
+        ...(existsSync(devIndexDirectory) && {
+          devServer: {static: [{directory: devIndexDirectory, publicPath: context.baseUrl, watch: false}]},
+        }),
         resolve: {
           alias: {
             'algoliasearch/lite$': path.join(clientDir, 'liteClient.ts'),

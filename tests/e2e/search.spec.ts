@@ -1,0 +1,173 @@
+import {test, expect, gotoHydrated, type Page} from './fixtures';
+
+const searchInput = (page: Page) => page.getByRole('searchbox', {name: /search/i}).and(page.locator('.DocSearch-Input'));
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+async function openModal(page: Page): Promise<void> {
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(searchInput(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await searchInput(page).fill(query);
+  await expect(modal(page).locator('.DocSearch-Hit').first().or(modal(page).getByText('No results for'))).toBeVisible();
+}
+
+test.describe('search modal', () => {
+  test('opens with Ctrl+K or "/", not while typing in a field, and closes with Escape', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await expect(searchInput(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('/');
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    // "/" typed into a field is text, not a shortcut.
+    await gotoHydrated(page, '/search/');
+    const pageInput = page.getByRole('searchbox', {name: 'Search'});
+    await pageInput.fill('a/b');
+    await expect(modal(page)).toBeHidden();
+    await expect(pageInput).toHaveValue('a/b');
+  });
+
+  test('answers from the local index with grouped, highlighted results and no request to Algolia', async ({page}) => {
+    const remoteRequests: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) {
+        remoteRequests.push(request.url());
+      }
+    });
+    await gotoHydrated(page, '/docs/');
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+    await openModal(page);
+    await search(page, 'sidebar');
+    const firstHit = modal(page).locator('.DocSearch-Hit').first();
+    await expect(firstHit.locator('mark').first()).toHaveText(/sidebar/i);
+    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
+    // At most 5 hits per group.
+    const groupSizes = await modal(page)
+      .locator('.DocSearch-Hits')
+      .evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
+    expect(Math.max(...groupSizes)).toBeLessThanOrEqual(5);
+    await expect(modal(page).getByText('Search by')).toBeHidden();
+    const target = await firstHit.locator('a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    expect(remoteRequests).toEqual([]);
+  });
+
+  test('caps the query at 64 characters', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await searchInput(page).pressSequentially('x'.repeat(80));
+    await expect(searchInput(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('says when nothing matches, suggests up to 3 queries and offers to report it', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await search(page, 'plugin');
+    await search(page, 'zzqxwv');
+    await expect(modal(page).getByText('No results for')).toBeVisible();
+    await expect(modal(page).getByText('"zzqxwv"')).toBeVisible();
+    await expect(modal(page).getByText('Try searching for')).toBeVisible();
+    const suggestions = modal(page).locator('.DocSearch-NoResults-Prefill-List li');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(modal(page).getByText('Believe this query should return results?')).toBeVisible();
+    await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=.*zzqxwv/);
+  });
+
+  test('"See all N results" leads to the search page with the query', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await search(page, 'swizzle');
+    const seeAll = modal(page).getByRole('link', {name: /See all \d+ results/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\/?\?q=swizzle$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Search results for "swizzle"');
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+  });
+
+  test('keeps recent searches, at most 7, and favourites', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    for (const query of ['sidebar', 'plugin', 'swizzle', 'version', 'blog', 'theme', 'markdown', 'deploy']) {
+      await openModal(page);
+      await search(page, query);
+      await page.keyboard.press('Enter');
+      await expect(modal(page)).toBeHidden();
+    }
+    await openModal(page);
+    await expect(modal(page).getByText('Recent', {exact: true})).toBeVisible();
+    await expect(modal(page).locator('.DocSearch-Hit')).toHaveCount(7);
+    await modal(page).getByRole('button', {name: 'Save this search'}).first().click();
+    await expect(modal(page).getByText('Favorite', {exact: true})).toBeVisible();
+    await page.keyboard.press('Escape');
+    // With a favourite, the recent list keeps 4.
+    await page.reload();
+    await openModal(page);
+    await search(page, 'config');
+    await page.keyboard.press('Enter');
+    await openModal(page);
+    const recent = modal(page).locator('.DocSearch-Hits', {has: page.getByText('Recent', {exact: true})});
+    await expect(recent.locator('.DocSearch-Hit')).toHaveCount(4);
+  });
+
+  test('shows the stalled state while the index loads, then the results', async ({page}) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/search-index/en/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await searchInput(page).fill('sidebar');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    release();
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('says "Unable to fetch results" when the index cannot be downloaded', async ({page, consoleErrors}) => {
+    consoleErrors.allow(/Failed to load resource/);
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await searchInput(page).fill('sidebar');
+    await expect(modal(page).getByText('Unable to fetch results')).toBeVisible();
+    await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
+  });
+
+  test('downloads only the index shards of the current docs, once', async ({page}) => {
+    const shards: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index/en/')) {
+        shards.push(new URL(request.url()).pathname.split('/').pop()!.replace(/\.[0-9a-f]+\.json$/, ''));
+      }
+    });
+    await gotoHydrated(page, '/docs/');
+    expect(shards).toEqual([]);
+    await openModal(page);
+    await search(page, 'sidebar');
+    await search(page, 'plugins');
+    expect(shards.sort()).toEqual(['default', 'docs-community-current', 'docs-default-current', 'docs-docs-tests-current']);
+  });
+});
+
+test.describe('search page', () => {
+  test('renders results for ?q= without a hydration error, and never injects markup', async ({page}) => {
+    await gotoHydrated(page, '/search/?q=%3Cimg%20src%3Dx%20onerror%3Dwindow.__xss%3D1%3E%20sidebar');
+    await expect(page.getByRole('heading', {level: 1})).toContainText('Search results for');
+    await page.getByRole('searchbox', {name: 'Search'}).fill('sidebar items');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('main').locator('em, mark, .search-result-match').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as {__xss?: number}).__xss)).toBeUndefined();
+    await expect(page.getByRole('link', {name: 'Search by Algolia'})).toBeHidden();
+  });
+});
