@@ -90,6 +90,8 @@ export const plugins: PluginConfig[] = [
   ['pwa', pwaOptions],
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
   './src/plugins/theme-initial-state/index.ts',
+  './src/plugins/showcase-previews/index.ts',
+  './src/plugins/feature-requests/index.ts',
   ...dogfoodingPlugins,
 ];
 
