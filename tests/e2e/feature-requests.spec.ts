@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 import {featureRequests} from '../../src/data/featureRequests';
@@ -77,5 +78,30 @@ test.describe('feature requests', () => {
     await expect(page.getByText('teleportation', {exact: true})).toBeVisible();
     await page.getByRole('link', {name: 'Back to all feature requests'}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Feature requests');
+  });
+
+  test('a direct load of an unknown request gets a 404 status and the same message', async ({page, consoleErrors}) => {
+    // The browser logs the 404 status of the document itself; nothing else may fail.
+    consoleErrors.allow(/status of 404/);
+    const response = await page.goto('/feature-requests/teleportation/');
+    expect(response?.status()).toBe(404);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('No such request');
+    await page.getByRole('link', {name: 'Back to all feature requests'}).click();
+    await expect(page).toHaveURL(/\/feature-requests\/$/);
+    await expect(requestItems(page)).toHaveCount(total);
+  });
+
+  test('the board and a request page have no accessibility violations', async ({page}) => {
+    for (const [colorScheme, path] of [
+      ['light', '/feature-requests/'],
+      ['dark', '/feature-requests/'],
+      ['dark', '/feature-requests/image-zoom/'],
+    ] as const) {
+      await page.emulateMedia({colorScheme});
+      await gotoHydrated(page, path);
+      const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
+      expect(results.violations.map((violation) => violation.id), `${colorScheme} ${path}`).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {adjustLightness, computePalette, isHexColor, paletteToCss, parseHex, primaryShades} from '../../src/utils/colors';
+import {adjustLightness, computePalette, hslToHex, isHexColor, paletteToCss, parseHex, primaryShades} from '../../src/utils/colors';
 
 describe('primary colour shades', () => {
   it('has the seven adjustments of the spec, each with its input label and orders', () => {
@@ -50,5 +50,15 @@ describe('primary colour shades', () => {
         expect(block(selector), `${selector} should declare ${line}`).toContain(line);
       }
     }
+  });
+});
+
+describe('HSL to hex', () => {
+  it('converts primaries, greys and wraps the hue', () => {
+    expect(hslToHex(0, 1, 0.5)).toBe('#ff0000');
+    expect(hslToHex(120, 1, 0.25)).toBe('#008000');
+    expect(hslToHex(0, 0, 0.5)).toBe('#808080');
+    expect(hslToHex(480, 1, 0.5)).toBe(hslToHex(120, 1, 0.5));
+    expect(hslToHex(-120, 1, 0.5)).toBe(hslToHex(240, 1, 0.5));
   });
 });

@@ -1,6 +1,8 @@
 import React from 'react';
 import {useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
+import NotFound from '@theme/NotFound';
 import type {FeatureRequest} from '../../data/featureRequests';
 import {findRequest, requestSlugFromPath} from './board';
 import RequestBoard from './RequestBoard';
@@ -20,6 +22,7 @@ type Props = {
  */
 export default function FeatureRequestsPage({requests, basePath}: Props): React.ReactNode {
   const {pathname} = useLocation();
+  const isBrowser = useIsBrowser();
   const slug = requestSlugFromPath(pathname, basePath);
   if (slug === null) {
     return (
@@ -30,6 +33,11 @@ export default function FeatureRequestsPage({requests, basePath}: Props): React.
   }
   const request = findRequest(requests, slug);
   if (!request) {
+    // A direct load of an unknown slug arrives with the server's 404 page:
+    // hydrate that same markup, then show the specific message.
+    if (!isBrowser) {
+      return <NotFound />;
+    }
     return (
       <Layout title="No such request">
         <NoSuchRequest slug={slug} basePath={basePath} />

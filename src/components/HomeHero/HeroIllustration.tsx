@@ -23,7 +23,7 @@ export default function HeroIllustration({className}: {className?: string}): Rea
       </g>
       <rect x="18" y="100" width="98" height="16" rx="4" fill="var(--ifm-color-primary)" opacity="0.25" />
       <rect x="24" y="104" width="70" height="8" rx="4" fill="var(--ifm-color-primary)" />
-      <rect x="152" y="68" width="190" height="16" rx="5" fill="var(--ifm-heading-color)" />
+      <rect x="152" y="68" width="190" height="16" rx="5" fill="var(--ifm-font-color-base)" />
       <g fill="var(--ifm-color-emphasis-400)">
         <rect x="152" y="98" width="290" height="8" rx="4" />
         <rect x="152" y="114" width="260" height="8" rx="4" />
@@ -39,7 +39,7 @@ export default function HeroIllustration({className}: {className?: string}): Rea
         <rect x="184" y="188" width="120" height="8" rx="4" />
       </g>
       <rect x="184" y="204" width="160" height="8" rx="4" fill="#f8f8f2" opacity="0.7" />
-      <rect x="152" y="264" width="120" height="12" rx="5" fill="var(--ifm-heading-color)" />
+      <rect x="152" y="264" width="120" height="12" rx="5" fill="var(--ifm-font-color-base)" />
       <g fill="var(--ifm-color-emphasis-400)">
         <rect x="152" y="288" width="280" height="8" rx="4" />
         <rect x="152" y="304" width="210" height="8" rx="4" />
