@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import type {ShowcaseSite} from '../../data/showcaseTypes';
 import {
+  clearFilters,
   countSitesByTag,
   defaultFilters,
   filterSites,
@@ -83,6 +84,10 @@ describe('filter helpers', () => {
     const on = toggleTag(defaultFilters, 'i18n');
     expect(on.tags).toEqual(['i18n']);
     expect(toggleTag(on, 'i18n').tags).toEqual([]);
+  });
+
+  it('clear tags and name but keep the operator', () => {
+    expect(clearFilters({tags: ['i18n'], operator: 'AND', name: 'jest'})).toEqual({tags: [], operator: 'AND', name: ''});
   });
 
   it('know when a filter is active', () => {

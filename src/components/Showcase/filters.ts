@@ -57,6 +57,11 @@ export function toggleTag(filters: ShowcaseFilters, tag: TagKey): ShowcaseFilter
   return {...filters, tags: canonicalTags(tags)};
 }
 
+/** Drops the tags and the name; the operator is a preference and stays. */
+export function clearFilters(filters: ShowcaseFilters): ShowcaseFilters {
+  return {...defaultFilters, operator: filters.operator};
+}
+
 export function hasActiveFilters(filters: ShowcaseFilters): boolean {
   return filters.tags.length > 0 || filters.name.trim() !== '';
 }

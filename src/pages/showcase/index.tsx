@@ -4,7 +4,7 @@ import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import previews from '@showcase-previews';
 import {showcaseRepositoryUrl, showcaseSites} from '@site/src/data/showcase';
-import {countSitesByTag, defaultFilters, filterSites} from '@site/src/components/Showcase/filters';
+import {clearFilters, countSitesByTag, filterSites} from '@site/src/components/Showcase/filters';
 import {useShowcaseFilters} from '@site/src/components/Showcase/useShowcaseFilters';
 import ShowcaseFilters from '@site/src/components/Showcase/ShowcaseFilters';
 import ShowcaseCard from '@site/src/components/Showcase/ShowcaseCard';
@@ -55,7 +55,7 @@ export default function Showcase(): React.ReactNode {
               <button
                 type="button"
                 className="button button--primary"
-                onClick={() => setFilters({...defaultFilters, operator: filters.operator})}>
+                onClick={() => setFilters(clearFilters(filters))}>
                 Clear filters
               </button>
             </div>

@@ -2,7 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {showcaseTags} from '../../../data/showcase';
 import {tagKeys, type TagKey} from '../../../data/showcaseTypes';
-import {defaultFilters, hasActiveFilters, toggleTag, type ShowcaseFilters as Filters, type TagOperator} from '../filters';
+import {clearFilters, hasActiveFilters, toggleTag, type ShowcaseFilters as Filters, type TagOperator} from '../filters';
 import type {HistoryMode} from '../useShowcaseFilters';
 import SearchBox from '../SearchBox';
 import VisuallyHidden from '../../VisuallyHidden';
@@ -31,7 +31,7 @@ export default function ShowcaseFilters({filters, onChange, tagCounts}: Props): 
           <button
             type="button"
             className="button button--sm button--outline button--secondary"
-            onClick={() => onChange({...defaultFilters, operator: filters.operator})}>
+            onClick={() => onChange(clearFilters(filters))}>
             Clear filters
           </button>
         )}
