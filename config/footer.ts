@@ -13,7 +13,13 @@ export const footer = {
     },
     {
       title: 'Community',
-      items: [{label: 'Community hub', to: '/community/'}],
+      items: [
+        {label: 'Community hub', to: '/community/'},
+        {label: 'Support', to: '/community/support/'},
+        {label: 'Contributing', to: '/community/contributing/'},
+        {label: 'Showcase', to: '/showcase/'},
+        {label: 'Feature requests', to: '/feature-requests/'},
+      ],
     },
     {
       title: 'More',

@@ -102,6 +102,8 @@ export const plugins: PluginConfig[] = [
     },
   ],
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
+  './src/plugins/showcase-previews/index.ts',
+  './src/plugins/feature-requests/index.ts',
   ...dogfoodingPlugins,
 ];
 

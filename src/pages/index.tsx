@@ -1,30 +1,21 @@
 import React from 'react';
 import Layout from '@theme/Layout';
-import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import styles from './index.module.css';
+import HomeHero from '@site/src/components/HomeHero';
+import HomeFeatures from '@site/src/components/HomeFeatures';
+import HomeHowItWorks from '@site/src/components/HomeHowItWorks';
+import HomeShowcaseBand from '@site/src/components/HomeShowcaseBand';
 
 export default function Home(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout description={siteConfig.tagline}>
-      <header className={styles.hero}>
-        <div className="container">
-          <Heading as="h1" className={styles.title}>
-            {siteConfig.title}
-          </Heading>
-          <p className={styles.tagline}>{siteConfig.tagline}</p>
-          <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/">
-              Get started
-            </Link>
-            <Link className="button button--secondary button--lg" to="/blog/">
-              Read the release blog
-            </Link>
-          </div>
-        </div>
-      </header>
+      <main>
+        <HomeHero />
+        <HomeFeatures />
+        <HomeHowItWorks />
+        <HomeShowcaseBand />
+      </main>
     </Layout>
   );
 }

@@ -2,7 +2,8 @@
  * Deterministic avatars drawn from a key (a role name or a GitHub handle), so
  * no picture of a person is ever fetched or shown.
  */
-function hashKey(key: string): number {
+/** FNV-1a hash of a key: the same key always gives the same 32-bit number. */
+export function hashKey(key: string): number {
   let hash = 2166136261;
   for (const char of key) {
     hash ^= char.codePointAt(0)!;

@@ -79,6 +79,11 @@ function hslToRgb([h, s, l]: Hsl): Rgb {
   return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
 }
 
+/** An HSL colour (hue in degrees, saturation and lightness from 0 to 1) as #rrggbb. */
+export function hslToHex(hue: number, saturation: number, lightness: number): string {
+  return toHex(hslToRgb([((hue % 360) + 360) % 360, saturation, lightness]));
+}
+
 /** Scales the lightness: 0.1 darkens by 10 %, -0.1 lightens by 10 %. */
 export function adjustLightness(hex: string, adjustment: number): string {
   const [h, s, l] = rgbToHsl(parseHex(hex));

@@ -4,6 +4,7 @@ import {
   adjustLightness,
   computePalette,
   contrastRatio,
+  hslToHex,
   isHexColor,
   normalizeHex,
   paletteToCss,
@@ -90,5 +91,15 @@ describe('primary colour shades', () => {
       '  --ifm-background-color: #ffffff;',
       '}',
     ]);
+  });
+});
+
+describe('HSL to hex', () => {
+  it('converts primaries, greys and wraps the hue', () => {
+    expect(hslToHex(0, 1, 0.5)).toBe('#ff0000');
+    expect(hslToHex(120, 1, 0.25)).toBe('#008000');
+    expect(hslToHex(0, 0, 0.5)).toBe('#808080');
+    expect(hslToHex(480, 1, 0.5)).toBe(hslToHex(120, 1, 0.5));
+    expect(hslToHex(-120, 1, 0.5)).toBe(hslToHex(240, 1, 0.5));
   });
 });

@@ -1,0 +1,34 @@
+import {useCallback, useMemo} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {defaultFilters, parseFilters, serializeFilters, type ShowcaseFilters} from './filters';
+
+/** `push` adds a history entry (back undoes it); `replace` rewrites the current one. */
+export type HistoryMode = 'push' | 'replace';
+
+/**
+ * The showcase filters live in the query string, so a link reproduces a view
+ * and back/forward steps through changes. The server renders the unfiltered
+ * list; the query string is read once the page has hydrated, which keeps the
+ * first client render identical to the HTML.
+ */
+export function useShowcaseFilters(): [ShowcaseFilters, (next: ShowcaseFilters, mode?: HistoryMode) => void] {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const filters = useMemo(
+    () => (isBrowser ? parseFilters(location.search) : defaultFilters),
+    [isBrowser, location.search],
+  );
+  const setFilters = useCallback(
+    (next: ShowcaseFilters, mode: HistoryMode = 'push') => {
+      const search = serializeFilters(next);
+      if (search === serializeFilters(parseFilters(history.location.search))) {
+        return;
+      }
+      history[mode]({pathname: history.location.pathname, search});
+    },
+    [history],
+  );
+  return [filters, setFilters];
+}

@@ -1,0 +1,97 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+import {siteTagline} from '../../config/site';
+
+/** Levels of the headings inside <main>, in document order. */
+function headingLevels(page: Page): Promise<number[]> {
+  return page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => Number(heading.tagName[1])),
+  );
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({page})
+    .include('main')
+    // Token colours come from the site-wide Prism themes (config/theme.ts), checked where they are chosen.
+    .exclude('.theme-code-block')
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+}
+
+test.describe('home page', () => {
+  test('shows the tagline as its only h1, with headings in order', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(siteTagline);
+    const levels = await headingLevels(page);
+    expect(levels.filter((level) => level === 1)).toHaveLength(1);
+    expect(levels[0]).toBe(1);
+    for (let i = 1; i < levels.length; i += 1) {
+      expect(levels[i]! - levels[i - 1]!, `heading ${i} skips a level`).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('presents features, a code sample and the showcase band', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const features = page.getByRole('region', {name: 'Everything a documentation site needs'});
+    await expect(features.getByRole('heading', {level: 3})).toHaveCount(6);
+    const howItWorks = page.getByRole('region', {name: 'How it works'});
+    await expect(howItWorks.getByText('docs/install.md', {exact: true})).toBeVisible();
+    await expect(howItWorks.locator('pre').first()).toContainText('npx create-docusaurus@latest my-site classic');
+    const band = page.getByRole('region', {name: /In production on \d+ sites/});
+    await expect(band.getByRole('link', {name: 'Jest'})).toHaveAttribute('href', 'https://jestjs.io/');
+    await band.getByRole('link', {name: 'Browse the showcase'}).click();
+    await expect(page).toHaveURL(/\/showcase\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Showcase'})).toBeVisible();
+  });
+
+  test('"Get started" opens the docs and the second call to action the showcase', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('link', {name: 'See sites built with it'})).toHaveAttribute('href', '/showcase/');
+    await page.getByRole('link', {name: 'Get started'}).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+    await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
+  });
+
+  test('is accessible and stable in light mode', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expectNoAxeViolations(page);
+    // Nothing moves once the page is displayed: no client-only layout.
+    const layoutShift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
+              total += entry.value;
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
+        }),
+    );
+    expect(layoutShift).toBeLessThan(0.01);
+  });
+
+  test('renders in dark mode with readable colours', async ({page}) => {
+    await page.emulateMedia({colorScheme: 'dark'});
+    await gotoHydrated(page, '/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).not.toBe('rgb(255, 255, 255)');
+    await expectNoAxeViolations(page);
+  });
+
+  test('fits a phone screen without horizontal scrolling', async ({page}) => {
+    await page.setViewportSize({width: 360, height: 740});
+    await gotoHydrated(page, '/');
+    await expect(page.getByRole('link', {name: 'Get started'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'See sites built with it'})).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.getByRole('link', {name: 'Get started'}).click();
+    await expect(page).toHaveURL(/\/docs\/$/);
+  });
+});
