@@ -46,9 +46,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Showcase'})).toBeVisible();
   });
 
-  test('"Get started" opens the docs and the second call to action the showcase', async ({page}) => {
+  test('"Get started" opens the docs and the second call to action the playground', async ({page}) => {
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('link', {name: 'See sites built with it'})).toHaveAttribute('href', '/showcase/');
+    await expect(page.getByRole('link', {name: 'Try it in the playground'})).toHaveAttribute('href', '/docs/playground/');
     await page.getByRole('link', {name: 'Get started'}).click();
     await expect(page).toHaveURL(/\/docs\/$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();
@@ -88,7 +88,7 @@ test.describe('home page', () => {
     await page.setViewportSize({width: 360, height: 740});
     await gotoHydrated(page, '/');
     await expect(page.getByRole('link', {name: 'Get started'})).toBeVisible();
-    await expect(page.getByRole('link', {name: 'See sites built with it'})).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Try it in the playground'})).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     await page.getByRole('link', {name: 'Get started'}).click();

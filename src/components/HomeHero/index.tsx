@@ -27,8 +27,8 @@ export default function HomeHero(): React.ReactNode {
             <Link className="button button--primary button--lg" to="/docs/">
               Get started
             </Link>
-            <Link className="button button--secondary button--lg" to="/showcase/">
-              See sites built with it
+            <Link className="button button--secondary button--lg" to="/docs/playground/">
+              Try it in the playground
             </Link>
           </div>
           <p className={styles.install}>
