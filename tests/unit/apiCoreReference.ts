@@ -6,9 +6,7 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-
-/** The header that marks a Markdown table as an options table. */
-const OPTIONS_TABLE_HEADER = ['Name', 'Type', 'Default', 'Description'];
+import {isOptionsTableHeader, tableCells} from './apiReference';
 
 /** Absolute path of a page, from its path relative to the site directory. */
 export function sitePath(relativePath: string): string {
@@ -22,17 +20,6 @@ export type OptionTable = {
   /** The backticked name at the start of each row's first cell. */
   keys: string[];
 };
-
-/** Splits a table row into trimmed cells; escaped pipes (`\|`) stay inside their cell. */
-function tableCells(row: string): string[] {
-  const inner = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
-  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim());
-}
-
-function isOptionsTableHeader(line: string): boolean {
-  const cells = tableCells(line);
-  return cells.length === OPTIONS_TABLE_HEADER.length && cells.every((cell, i) => cell === OPTIONS_TABLE_HEADER[i]);
-}
 
 function leadingCodeSpan(cell: string): string | undefined {
   return /^`([^`]+)`/.exec(cell)?.[1];

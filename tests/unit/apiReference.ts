@@ -8,12 +8,12 @@ import {readFileSync} from 'node:fs';
 export const OPTIONS_TABLE_HEADER = ['Name', 'Type', 'Default', 'Description'] as const;
 
 /** Splits one Markdown table row into trimmed cells, keeping escaped pipes (`\|`) inside their cell. */
-function tableCells(row: string): string[] {
+export function tableCells(row: string): string[] {
   const inner = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
   return inner.split(/(?<!\\)\|/).map((cell) => cell.trim());
 }
 
-function isOptionsTableHeader(line: string): boolean {
+export function isOptionsTableHeader(line: string): boolean {
   const cells = tableCells(line);
   return cells.length === OPTIONS_TABLE_HEADER.length && cells.every((cell, index) => cell === OPTIONS_TABLE_HEADER[index]);
 }

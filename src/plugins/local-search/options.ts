@@ -47,7 +47,8 @@ const optionsSchema = Joi.object<PluginOptions>({
   missingResultsUrl: Joi.string()
     .allow('')
     .pattern(/\{query\}/)
-    .message('"missingResultsUrl" must contain {query}, where the search query goes')
+    // Joi reads braces in messages as templates, so the marker is spelled out.
+    .message('"missingResultsUrl" must contain the marker "query" in curly braces, where the search query goes')
     .default(DEFAULT_OPTIONS.missingResultsUrl),
 });
 

@@ -1,0 +1,74 @@
+import {mkdtemp, readFile, readdir} from 'fs/promises';
+import os from 'os';
+import path from 'path';
+import {describe, expect, it} from 'vitest';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import {validateOptions} from './options';
+import {resolveSeams, verifySeams} from './verifySeams';
+import {writeIndex} from './writeIndex';
+import type {SearchRecord} from './engine/types';
+
+const validate = (options: unknown) =>
+  validateOptions({validate: normalizePluginOptions as never, options: options as never});
+
+describe('local-search options', () => {
+  it('has working defaults', () => {
+    expect(validate({})).toMatchObject({enabled: true, indexDirectory: 'search-index', sections: [], missingResultsUrl: ''});
+  });
+
+  it('names the option that is wrong and what it accepts', () => {
+    expect(() => validate({indexDirectory: '../outside'})).toThrow(
+      '"indexDirectory" must be a single folder name of lower-case letters, digits and dashes',
+    );
+    expect(() => validate({missingResultsUrl: 'https://example.org/issues'})).toThrow(
+      '"missingResultsUrl" must contain the marker "query" in curly braces, where the search query goes',
+    );
+    expect(() => validate({sections: [{pathPrefix: 'docs/', lvl0: 'Docs'}]})).toThrow(/pathPrefix/);
+  });
+});
+
+describe('seams with the installed search theme', () => {
+  it('all hold for the installed packages', () => {
+    expect(() => verifySeams(resolveSeams().seams)).not.toThrow();
+  });
+
+  it('fail with the file and the missing text when a package changes', () => {
+    const seams = [{file: '/theme/SearchBar.js', mustContain: "import('@docsearch/react/modal')", why: 'the modal is aliased'}];
+    expect(() => verifySeams(seams, () => "import('@docsearch/react/dist/modal')")).toThrow(
+      `/theme/SearchBar.js should contain "import('@docsearch/react/modal')" (the modal is aliased)`,
+    );
+    expect(() =>
+      verifySeams(seams, () => {
+        throw new Error('ENOENT');
+      }),
+    ).toThrow('Local search cannot attach to the installed search theme');
+  });
+});
+
+describe('index files', () => {
+  const record = (tag: string, id: string): SearchRecord => ({
+    objectID: id,
+    url: `/${id}/`,
+    type: 'lvl1',
+    hierarchy: {lvl0: 'Docs', lvl1: id, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    language: 'en',
+    docusaurus_tag: tag,
+    position: 0,
+  });
+
+  it('are split by language and tag, with content-hashed names in a manifest', async () => {
+    const directory = path.join(await mkdtemp(path.join(os.tmpdir(), 'local-search-')), 'search-index');
+    const {manifest} = await writeIndex(directory, [record('default', 'a'), record('docs-default-current', 'b'), record('default', 'c')]);
+    expect(manifest.shards.map(({tag, records}) => [tag, records])).toEqual([
+      ['default', 2],
+      ['docs-default-current', 1],
+    ]);
+    for (const shard of manifest.shards) {
+      expect(shard.file).toMatch(new RegExp(`^en/${shard.tag}\\.[0-9a-f]{10}\\.json$`));
+      const written = JSON.parse(await readFile(path.join(directory, shard.file), 'utf8'));
+      expect(written.records).toHaveLength(shard.records);
+    }
+    expect((await readdir(directory)).sort()).toEqual(['en', 'manifest.json']);
+  });
+});
