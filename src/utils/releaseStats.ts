@@ -2,22 +2,9 @@
  * Figures about Docusaurus releases, computed from src/data/releases.json so
  * that the blog's charts and its tests count the same way.
  */
-export type ReleaseChange = {
-  category: string | null;
-  packages: string[];
-  /** Missing for some early alphas, whose notes did not link pull requests. */
-  pr: number | null;
-  type: string | null;
-  scope: string | null;
-  author: string | null;
-};
+import type {Change, Release} from '../data/releases';
 
-export type Release = {
-  version: string;
-  date: string;
-  committers: {name: string | null; github: string}[];
-  changes: ReleaseChange[];
-};
+export type {Release};
 
 /** Changelog sections in the order the release notes print them. */
 const categoryOrder = [
