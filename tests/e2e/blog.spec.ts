@@ -45,7 +45,9 @@ test.describe('blog list pagination', () => {
     await expect(page).toHaveURL(/\/blog\/page\/5\/$/);
   });
 
-  test('page 7 does not exist', async ({page}) => {
+  test('page 7 does not exist', async ({page, consoleErrors}) => {
+    // The missing page past the last one answers 404, which the browser logs.
+    consoleErrors.allow(/status of 404/);
     const response = await page.goto('/blog/page/7/');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
@@ -80,7 +82,9 @@ test.describe('blog posts', () => {
 });
 
 test.describe('tag and author pages', () => {
-  test('the release tag has a description and four pages', async ({page}) => {
+  test('the release tag has a description and four pages', async ({page, consoleErrors}) => {
+    // The missing page past the last one answers 404, which the browser logs.
+    consoleErrors.allow(/status of 404/);
     await page.goto('/blog/tags/release/');
     await expect(page.getByRole('heading', {level: 1, name: '18 posts tagged with "Release"'})).toBeVisible();
     await expect(page.getByText('Announcements of new Docusaurus versions and what changed in them.')).toBeVisible();
@@ -94,7 +98,9 @@ test.describe('tag and author pages', () => {
     expect((await page.goto('/blog/tags/release/page/5/'))?.status()).toBe(404);
   });
 
-  test('the release team author page paginates to page 4', async ({page}) => {
+  test('the release team author page paginates to page 4', async ({page, consoleErrors}) => {
+    // The missing page past the last one answers 404, which the browser logs.
+    consoleErrors.allow(/status of 404/);
     await page.goto('/blog/authors/release-team/');
     await expect(page.getByRole('heading', {level: 1, name: 'Release team'})).toBeVisible();
     await expect(listedPosts(page)).toHaveCount(5);

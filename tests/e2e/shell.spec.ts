@@ -250,10 +250,15 @@ test.describe('debug pages', () => {
 test.describe('offline support', () => {
   test('?offlineMode=true registers the service worker in offline mode', async ({page}) => {
     await gotoHydrated(page, '/?offlineMode=true');
-    const scriptUrl = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.ready;
-      return registration.active?.scriptURL ?? '';
-    });
+    // The worker is registered as soon as it installs; precaching may take longer.
+    const registeredScript = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration();
+        const worker = registration?.active ?? registration?.waiting ?? registration?.installing;
+        return worker?.scriptURL ?? '';
+      });
+    await expect.poll(registeredScript).not.toBe('');
+    const scriptUrl = await registeredScript();
     const params = JSON.parse(new URL(scriptUrl).searchParams.get('params') ?? '{}');
     expect(new URL(scriptUrl).pathname).toBe('/sw.js');
     expect(params.offlineMode).toBe(true);

@@ -38,7 +38,7 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
   if (!enabled) {
     return {name: 'local-search'};
   }
-  const {seams, searchBar, stockLiteClient, stockDocSearchModal} = resolveSeams();
+  const {seams, stockHead, stockLiteClient, stockDocSearchModal} = resolveSeams();
   verifySeams(seams);
 
   return {
@@ -65,16 +65,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
             '@docsearch/react/modal$': path.join(clientDir, 'DocSearchModal.tsx'),
             '@local-search/stock-lite-client$': stockLiteClient,
             '@local-search/stock-docsearch-modal$': stockDocSearchModal,
+            // Overrides core's own alias: the SearchBar's Head must not preconnect to Algolia.
+            '@docusaurus/Head': path.join(clientDir, 'HeadWithoutAlgoliaPreconnect.tsx'),
+            '@local-search/stock-head$': stockHead,
           },
-        },
-        module: {
-          rules: [
-            {
-              // Only the theme's SearchBar sees the Head that drops its preconnect.
-              test: (resource: string) => resource === searchBar,
-              resolve: {alias: {'@docusaurus/Head$': path.join(clientDir, 'HeadWithoutAlgoliaPreconnect.tsx')}},
-            },
-          ],
         },
       };
     },

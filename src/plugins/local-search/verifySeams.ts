@@ -14,8 +14,8 @@ export type ResolvedSeams = {
   stockLiteClient: string;
   /** The entry of @docsearch/react that defines DocSearchModal. */
   stockDocSearchModal: string;
-  /** The theme's SearchBar, whose preconnect to Algolia is filtered out. */
-  searchBar: string;
+  /** The stock Head component, wrapped to drop the Algolia preconnect. */
+  stockHead: string;
   seams: Seam[];
 };
 
@@ -35,18 +35,21 @@ export function resolveSeams(): ResolvedSeams {
   const themeRequire = createRequire(themeEntry);
   const algoliaDir = packageDir(themeRequire.resolve('algoliasearch/lite'), 'algoliasearch');
   const docSearchDir = packageDir(themeRequire.resolve('@docsearch/react'), '@docsearch/react');
+  const coreDir = packageDir(require.resolve('@docusaurus/core'), '@docusaurus/core');
 
   const searchBar = path.join(themeDir, 'lib/theme/SearchBar/index.js');
   const searchPage = path.join(themeDir, 'lib/theme/SearchPage/index.js');
   const stockLiteClient = path.join(algoliaDir, 'dist/lite/builds/browser.js');
   const stockDocSearchModal = path.join(docSearchDir, 'dist/esm/index.js');
+  const stockHead = path.join(coreDir, 'lib/client/exports/Head.js');
   return {
     stockLiteClient,
     stockDocSearchModal,
-    searchBar,
+    stockHead,
     seams: [
       {file: searchBar, mustContain: "import('@docsearch/react/modal')", why: 'the modal is aliased to a wrapper'},
-      {file: searchBar, mustContain: "from '@docusaurus/Head'", why: 'the Algolia preconnect is filtered from its Head'},
+      {file: searchBar, mustContain: 'rel="preconnect"', why: 'its Algolia preconnect is filtered out by a wrapped Head'},
+      {file: stockHead, mustContain: 'Helmet', why: 'Head is wrapped to filter the Algolia preconnect'},
       {file: searchBar, mustContain: 'transformSearchClient', why: 'the wrapper replaces the search client'},
       {file: searchPage, mustContain: "from 'algoliasearch/lite'", why: 'the search page client is aliased'},
       {file: searchPage, mustContain: 'liteClient(appId, apiKey)', why: 'the page creates its client with liteClient'},

@@ -1,7 +1,7 @@
-// Stands in for @docusaurus/Head inside the theme's SearchBar only (see
-// ../index.ts): with a local index there is no Algolia host to preconnect to.
-import React, {Children, isValidElement, type ReactNode} from 'react';
-import Head from '@docusaurus/Head';
+// Module alias target of @docusaurus/Head (see ../index.ts): the stock Head,
+// minus the theme SearchBar's preconnect, as there is no Algolia host to reach.
+import React, {Children, isValidElement, type ComponentProps, type ReactNode} from 'react';
+import Head from '@local-search/stock-head';
 
 function isAlgoliaPreconnect(node: ReactNode): boolean {
   if (!isValidElement<{rel?: string; href?: string}>(node) || node.type !== 'link') {
@@ -10,7 +10,6 @@ function isAlgoliaPreconnect(node: ReactNode): boolean {
   return node.props.rel === 'preconnect' && /algolia\.net$/.test(new URL(node.props.href ?? '', 'https://x').hostname);
 }
 
-export default function HeadWithoutAlgoliaPreconnect({children}: {children?: ReactNode}): ReactNode {
-  const kept = Children.toArray(children).filter((child) => !isAlgoliaPreconnect(child));
-  return kept.length > 0 ? <Head>{kept}</Head> : null;
+export default function HeadWithoutAlgoliaPreconnect({children, ...props}: ComponentProps<typeof Head>): ReactNode {
+  return <Head {...props}>{Children.toArray(children).filter((child) => !isAlgoliaPreconnect(child))}</Head>;
 }

@@ -6,3 +6,7 @@ declare module '@local-search/stock-lite-client' {
 declare module '@local-search/stock-docsearch-modal' {
   export {DocSearchModal} from '@docsearch/react';
 }
+
+declare module '@local-search/stock-head' {
+  export {default} from '@docusaurus/Head';
+}
