@@ -35,7 +35,7 @@ export function resolveSeams(): ResolvedSeams {
   const themeRequire = createRequire(themeEntry);
   const algoliaDir = packageDir(themeRequire.resolve('algoliasearch/lite'), 'algoliasearch');
   const docSearchDir = packageDir(themeRequire.resolve('@docsearch/react'), '@docsearch/react');
-  const coreDir = packageDir(require.resolve('@docusaurus/core'), '@docusaurus/core');
+  const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
 
   const searchBar = path.join(themeDir, 'lib/theme/SearchBar/index.js');
   const searchPage = path.join(themeDir, 'lib/theme/SearchPage/index.js');
