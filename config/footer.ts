@@ -9,6 +9,7 @@ export const footer = {
       items: [
         {label: 'Introduction', to: '/docs/'},
         {label: 'CLI reference', to: '/docs/cli/'},
+        {label: 'Versions', to: '/versions/'},
       ],
     },
     {

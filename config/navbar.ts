@@ -34,7 +34,12 @@ export const navbar = {
     {to: '/community/', label: 'Community', position: 'left', activeBaseRegex: '^/community/'},
     testsDropdown,
     dogfoodingNavbarItem,
-    {type: 'docsVersionDropdown', position: 'right', dropdownActiveClassDisabled: true},
+    {
+      type: 'docsVersionDropdown',
+      position: 'right',
+      dropdownActiveClassDisabled: true,
+      dropdownItemsAfter: [{to: '/versions/', label: 'All versions'}],
+    },
     {type: 'localeDropdown', position: 'right'},
     {href: repositoryUrl, position: 'right', className: 'header-github-link', 'aria-label': 'Source repository'},
     {type: 'search', position: 'right'},

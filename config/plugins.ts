@@ -25,7 +25,13 @@ export const docsOptions = {
   sidebarPath: './sidebars.ts',
   editUrl: `${repositoryUrl}/edit/main/website/`,
   lastVersion: 'current',
-  versions: {current: {label: 'Canary'}},
+  // Canary is the last version, served at /docs/: a banner there would point readers to itself.
+  // Released snapshots keep the badge and warn that they are no longer maintained.
+  versions: {
+    current: {label: 'Canary', banner: 'none'},
+    '3.8.1': {label: '3.8.1', path: '3.8.1', banner: 'unmaintained', badge: true},
+    '3.7.0': {label: '3.7.0', path: '3.7.0', banner: 'unmaintained', badge: true},
+  },
   showLastUpdateTime: false,
   // `:::release` boxes; rendered by src/theme/Admonition/Types.tsx.
   admonitions: {keywords: ['release'], extendDefaults: true},

@@ -249,6 +249,8 @@ test.describe('debug pages', () => {
 
 test.describe('offline support', () => {
   test('?offlineMode=true registers the service worker in offline mode', async ({page}) => {
+    // The worker becomes ready only once it has precached the site, three docs versions included.
+    test.slow();
     await gotoHydrated(page, '/?offlineMode=true');
     // The worker is registered as soon as it installs; precaching may take longer.
     const registeredScript = () =>
