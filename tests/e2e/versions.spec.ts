@@ -140,8 +140,8 @@ test.describe('versioned docs', () => {
 test.describe('versions page', () => {
   const expectedVersions = [
     {section: 'Canary', label: 'Canary', docs: '/docs/', notes: undefined},
-    {section: 'Latest release', label: '3.8.1', docs: '/docs/3.8.1/', notes: {path: '/blog/releases/3.8/', title: 'Docusaurus 3.8'}},
-    {section: 'Past releases', label: '3.7.0', docs: '/docs/3.7.0/', notes: {path: '/blog/releases/3.7/', title: 'Docusaurus 3.7'}},
+    {section: 'Latest release', label: '3.8.1', docs: '/docs/3.8.1/', notes: {path: '/changelog/3.8.1/', title: '3.8.1'}},
+    {section: 'Past releases', label: '3.7.0', docs: '/docs/3.7.0/', notes: {path: '/changelog/3.7.0/', title: '3.7.0'}},
   ];
 
   test('lists the three versions in their sections', async ({page}) => {
