@@ -152,3 +152,14 @@ test.describe('changelog', () => {
     );
   });
 });
+
+test('an entry with versioned docs links to them and to the versions page', async ({page}) => {
+  await gotoHydrated(page, '/changelog/3.7.0/');
+  const article = page.getByRole('main').getByRole('article');
+  await article.getByRole('link', {name: 'version 3.7.0 of the docs'}).click();
+  await expect(page).toHaveURL(/\/docs\/3\.7\.0\/$/);
+  await gotoHydrated(page, '/changelog/3.7.0/');
+  await page.getByRole('main').getByRole('article').getByRole('link', {name: 'versions page'}).click();
+  await expect(page).toHaveURL(/\/versions\/$/);
+  await expect(page.getByRole('link', {name: 'Release notes for 3.7.0'})).toHaveAttribute('href', '/changelog/3.7.0/');
+});

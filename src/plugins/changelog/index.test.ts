@@ -115,11 +115,12 @@ describe('changelog plugin', () => {
     expect(globalData).toEqual([{headerAuthorsLimit: 2}]);
   });
 
-  it('watches the changelog and the release posts', async () => {
+  it('watches the changelog, the release posts and the docs versions', async () => {
     const {plugin} = await load();
     expect(plugin.getPathsToWatch!()).toEqual([
       path.join(siteDir, 'CHANGELOG.md'),
       path.join(siteDir, 'blog', 'releases', '*.{md,mdx}'),
+      path.join(siteDir, 'versions.json'),
     ]);
   });
 

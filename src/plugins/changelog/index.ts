@@ -1,3 +1,4 @@
+import {readFile} from 'fs/promises';
 import path from 'path';
 import pluginContentBlog, {type BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
@@ -18,7 +19,7 @@ export type ChangelogGlobalData = {headerAuthorsLimit: number};
  */
 export default async function pluginChangelog(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
   const {siteDir, generatedFilesDir, siteConfig} = context;
-  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, ...blogOptions} = options;
+  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, docsVersions, ...blogOptions} = options;
   const changelogFile = path.resolve(siteDir, changelogPath);
   const releasePostsDir = path.resolve(siteDir, releasePostsPath);
   const sourceDir = path.join(generatedFilesDir, 'changelog', options.id, 'source');
@@ -38,23 +39,47 @@ export default async function pluginChangelog(context: LoadContext, options: Plu
     feedOptions: {...blogOptions.feedOptions, title: blogOptions.feedOptions.title ?? `${siteConfig.title} changelog`},
   });
 
-  function releasePostUrl(key: string): string {
-    const url = normalizeUrl([siteConfig.baseUrl, releasePostsRoute, key]);
+  function siteUrl(...segments: string[]): string {
+    const url = normalizeUrl([siteConfig.baseUrl, ...segments]);
     return siteConfig.trailingSlash === false ? url : `${url}/`;
+  }
+
+  /** The versions that have their own docs, read from the docs plugin's versions file. */
+  async function readDocsVersions(): Promise<Set<string>> {
+    if (!docsVersions) {
+      return new Set();
+    }
+    const file = path.resolve(siteDir, docsVersions.versionsFile);
+    const content = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT') {
+        return '[]';
+      }
+      throw error;
+    });
+    return new Set(JSON.parse(content) as string[]);
   }
 
   return {
     ...blogPlugin,
     getPathsToWatch() {
-      return [changelogFile, path.join(releasePostsDir, '*.{md,mdx}')];
+      return [
+        changelogFile,
+        path.join(releasePostsDir, '*.{md,mdx}'),
+        ...(docsVersions ? [path.resolve(siteDir, docsVersions.versionsFile)] : []),
+      ];
     },
     async loadContent() {
+      const versionsWithDocs = await readDocsVersions();
       const source = await writeChangelogSource({
         changelogFile,
         outputDir: sourceDir,
         releasePostsDir,
-        releasePostUrl,
+        releasePostUrl: (key) => siteUrl(releasePostsRoute, key),
         avatarsUrl: `/${avatarsRoute}/`,
+        docsVersionLinks: (version) =>
+          docsVersions && versionsWithDocs.has(version)
+            ? {docsUrl: siteUrl(docsVersions.docsRoute, version), versionsPageUrl: siteUrl(docsVersions.versionsPageRoute)}
+            : null,
       });
       versions = source.entries.map(({version}) => version);
       avatars.clear();

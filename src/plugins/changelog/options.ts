@@ -17,6 +17,11 @@ export type ChangelogOptions = {
   releasePostsRoute: string;
   /** Committers shown with an avatar in an entry's header; the entry's body lists them all. */
   headerAuthorsLimit: number;
+  /**
+   * Entries of releases that have versioned docs link to those docs and to
+   * the versions page; false for none. Routes are relative to baseUrl.
+   */
+  docsVersions: {versionsFile: string; docsRoute: string; versionsPageRoute: string} | false;
 };
 
 /** The blog folder and authors map are generated from the changelog, never configured. */
@@ -32,6 +37,7 @@ export const DEFAULT_OPTIONS = {
   releasePostsPath: 'blog/releases',
   releasePostsRoute: 'blog/releases',
   headerAuthorsLimit: 4,
+  docsVersions: {versionsFile: 'versions.json', docsRoute: 'docs', versionsPageRoute: 'versions'},
   routeBasePath: 'changelog',
   blogTitle: 'Changelog',
   blogDescription: 'Every published version of Docusaurus, newest first, with the changes it records and who committed them.',
@@ -60,6 +66,10 @@ const changelogOptionsSchema = Joi.object({
   releasePostsPath: Joi.string().default(DEFAULT_OPTIONS.releasePostsPath),
   releasePostsRoute: Joi.string().default(DEFAULT_OPTIONS.releasePostsRoute),
   headerAuthorsLimit: Joi.number().integer().min(1).default(DEFAULT_OPTIONS.headerAuthorsLimit),
+  docsVersions: Joi.alternatives(
+    Joi.object({versionsFile: Joi.string().required(), docsRoute: Joi.string().required(), versionsPageRoute: Joi.string().required()}),
+    Joi.boolean().valid(false),
+  ).default(DEFAULT_OPTIONS.docsVersions),
   path: generatedOption('path'),
   authorsMapPath: generatedOption('authorsMapPath'),
 })
@@ -71,7 +81,7 @@ export function validateOptions({
   options,
 }: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
   const validateAny = validate as unknown as Validate<unknown, Record<string, unknown>>;
-  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, ...blogOptions} = validateAny(
+  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, docsVersions, ...blogOptions} = validateAny(
     changelogOptionsSchema as never,
     {...DEFAULT_OPTIONS, ...options},
   ) as ChangelogOptions & BlogOptions;
@@ -86,5 +96,6 @@ export function validateOptions({
     releasePostsPath,
     releasePostsRoute,
     headerAuthorsLimit,
+    docsVersions,
   };
 }

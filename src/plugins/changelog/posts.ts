@@ -82,7 +82,14 @@ function promoteHeadings(markdown: string): string {
 
 export type ReleasePost = {key: string; url: string};
 
-export function renderPostFile(entry: ChangelogEntry, releasePost: ReleasePost | null): string {
+/** Where the docs of a release with its own docs version live. */
+export type DocsVersionLinks = {docsUrl: string; versionsPageUrl: string};
+
+export function renderPostFile(
+  entry: ChangelogEntry,
+  releasePost: ReleasePost | null,
+  docsVersion: DocsVersionLinks | null = null,
+): string {
   const frontMatter = [
     '---',
     `title: ${JSON.stringify(entry.version)}`,
@@ -96,6 +103,11 @@ export function renderPostFile(entry: ChangelogEntry, releasePost: ReleasePost |
   const intro = [entry.summary];
   if (releasePost) {
     intro.push(`The [Docusaurus ${releasePost.key} release post](${releasePost.url}) walks through this release.`);
+  }
+  if (docsVersion) {
+    intro.push(
+      `Its documentation is [version ${entry.version} of the docs](${docsVersion.docsUrl}); the [versions page](${docsVersion.versionsPageUrl}) lists every version.`,
+    );
   }
   const blocks = [frontMatter, ...intro, truncateMarker];
   if (entry.details !== '') {

@@ -48,6 +48,8 @@ function write() {
     releasePostsDir: path.join(dir, 'releases'),
     releasePostUrl: (key) => `/blog/releases/${key}/`,
     avatarsUrl: '/changelog/avatars/',
+    docsVersionLinks: (version) =>
+      version === '3.7.0' ? {docsUrl: '/docs/3.7.0/', versionsPageUrl: '/versions/'} : null,
   });
 }
 
@@ -72,6 +74,15 @@ describe('writeChangelogSource', () => {
     expect(await read('3.8.0')).toContain('[Docusaurus 3.8 release post](/blog/releases/3.8/)');
     expect(await read('3.7.0')).not.toContain('release post');
     expect(await read('3.8.1')).not.toContain('release post');
+  });
+
+  it('links releases that have versioned docs to them and to the versions page', async () => {
+    await write();
+    const read = (version: string) => fs.readFile(path.join(dir, 'out', `${version}.mdx`), 'utf8');
+    expect(await read('3.7.0')).toContain(
+      'Its documentation is [version 3.7.0 of the docs](/docs/3.7.0/); the [versions page](/versions/) lists every version.',
+    );
+    expect(await read('3.8.0')).not.toContain('versions page');
   });
 
   it('removes the post of an entry that left the changelog', async () => {

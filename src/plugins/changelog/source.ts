@@ -2,7 +2,7 @@
 import fs from 'fs/promises';
 import path from 'path';
 import {parseChangelog, type ChangelogEntry} from './parse';
-import {buildContributors, releasePostKey, renderPostFile} from './posts';
+import {buildContributors, releasePostKey, renderPostFile, type DocsVersionLinks} from './posts';
 
 export const authorsFileName = 'authors.json';
 
@@ -25,6 +25,8 @@ export type ChangelogSourceParams = {
   releasePostUrl: (key: string) => string;
   /** URL the avatar files are served under, ending with "/". */
   avatarsUrl: string;
+  /** Links to the docs of a version, for releases that have versioned docs. */
+  docsVersionLinks: (version: string) => DocsVersionLinks | null;
 };
 
 export type ChangelogSource = {
@@ -33,7 +35,7 @@ export type ChangelogSource = {
 };
 
 export async function writeChangelogSource(params: ChangelogSourceParams): Promise<ChangelogSource> {
-  const {changelogFile, outputDir, releasePostsDir, releasePostUrl, avatarsUrl} = params;
+  const {changelogFile, outputDir, releasePostsDir, releasePostUrl, avatarsUrl, docsVersionLinks} = params;
   const entries = parseChangelog(await fs.readFile(changelogFile, 'utf8'));
   const releasePosts = await findReleasePostKeys(releasePostsDir);
   const {authors, avatars} = buildContributors(entries, avatarsUrl);
@@ -46,7 +48,7 @@ export async function writeChangelogSource(params: ChangelogSourceParams): Promi
     entries.map((entry) => {
       const key = releasePostKey(entry.version);
       const releasePost = key !== null && releasePosts.has(key) ? {key, url: releasePostUrl(key)} : null;
-      return fs.writeFile(path.join(outputDir, `${entry.version}.mdx`), renderPostFile(entry, releasePost));
+      return fs.writeFile(path.join(outputDir, `${entry.version}.mdx`), renderPostFile(entry, releasePost, docsVersionLinks(entry.version)));
     }),
   );
   return {entries, avatars};
