@@ -12,6 +12,7 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.ts');
 const {collectRecords} = jiti('../src/plugins/local-search/writeIndex.ts');
+const {decodeShard} = jiti('../src/plugins/local-search/engine/shardFormat.ts');
 const {searchSections} = jiti('../config/search.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -105,10 +106,10 @@ const manifest = JSON.parse(await readFile(path.join(indexDir, 'manifest.json'),
 const shards = [];
 for (const shard of manifest.shards) {
   const raw = await readFile(path.join(indexDir, shard.file));
-  shards.push({tag: shard.tag, records: shard.records, rawBytes: raw.length, gzipBytes: gzipSync(raw, {level: 9}).length, data: JSON.parse(raw)});
+  shards.push({tag: shard.tag, records: shard.records, rawBytes: raw.length, gzipBytes: gzipSync(raw, {level: 9}).length, data: decodeShard(JSON.parse(raw))});
 }
 const currentShards = shards.filter((shard) => currentDocsTags.includes(shard.tag));
-const currentRecords = currentShards.flatMap((shard) => shard.data.records);
+const currentRecords = currentShards.flatMap((shard) => shard.data);
 
 const routesPaths = [];
 async function collectRoutes(dir, prefix) {

@@ -2,6 +2,7 @@ import {createHash} from 'crypto';
 import {cp, mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
+import {encodeShard} from './engine/shardFormat';
 import type {IndexManifest, SearchRecord} from './engine/types';
 
 export type IndexStats = {pages: number; records: number; shards: number; bytes: number; milliseconds: number};
@@ -54,7 +55,7 @@ export async function writeIndex(directory: string, records: SearchRecord[]): Pr
   let bytes = 0;
   for (const [key, shardRecords] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [language, tag] = key.split('\n') as [string, string];
-    const json = JSON.stringify({language, tag, records: shardRecords});
+    const json = JSON.stringify(encodeShard(language, tag, shardRecords));
     const file = `${language}/${shardFileName(tag, json)}`;
     await mkdir(path.join(directory, language), {recursive: true});
     await writeFile(path.join(directory, file), json);

@@ -2,7 +2,8 @@ import siteConfig from '@generated/docusaurus.config';
 import globalData from '@generated/globalData';
 import {acceptedValues} from '../engine/facetFilters';
 import {LocalSearchIndex} from '../engine/searchIndex';
-import type {IndexManifest, IndexShard, SearchParams} from '../engine/types';
+import {decodeShard, type EncodedShard} from '../engine/shardFormat';
+import type {IndexManifest, SearchParams} from '../engine/types';
 import type {LocalSearchGlobalData} from '../index';
 
 const {indexDirectory} = globalData['local-search']!.default as LocalSearchGlobalData;
@@ -44,7 +45,7 @@ function loadManifest(): Promise<IndexManifest> {
 function loadShard(file: string): Promise<void> {
   return remember(
     {get: () => shardRequests.get(file) ?? null, set: (value) => (value ? shardRequests.set(file, value) : shardRequests.delete(file))},
-    async () => index.add((await fetchJson<IndexShard>(`${indexUrl}${file}`)).records),
+    async () => index.add(decodeShard(await fetchJson<EncodedShard>(`${indexUrl}${file}`))),
   );
 }
 

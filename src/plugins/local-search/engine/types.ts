@@ -16,9 +16,6 @@ export type SearchRecord = {
   position: number;
 };
 
-/** A shard of the index: the records of one docusaurus_tag in one language. */
-export type IndexShard = {language: string; tag: string; records: SearchRecord[]};
-
 export type IndexManifest = {
   version: 1;
   shards: {language: string; tag: string; file: string; records: number}[];
