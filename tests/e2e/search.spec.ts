@@ -95,6 +95,8 @@ test.describe('search modal', () => {
   });
 
   test('keeps recent searches, at most 7, and favourites', async ({page}) => {
+    // Nine searches, each followed by a page load.
+    test.slow();
     const recent = () => modal(page).locator('.DocSearch-Hits', {has: page.getByText('Recent', {exact: true})});
     await gotoHydrated(page, '/docs/');
     for (const query of ['sidebar', 'plugin', 'swizzle', 'version', 'blog', 'theme', 'markdown', 'deploy']) {
