@@ -102,6 +102,8 @@ export const plugins: PluginConfig[] = [
     },
   ],
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
+  // Last, so that its postBuild sees every file the other plugins wrote.
+  './src/plugins/precompress/index.ts',
   ...dogfoodingPlugins,
 ];
 
