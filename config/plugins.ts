@@ -6,14 +6,18 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import remarkKatexStylesheet from '../src/remark/katexStylesheet';
 import {clientRedirectsOptions} from './redirects';
 import {isDeployPreview, repositoryUrl} from './site';
 import {localSearchEnabled, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
-/** Markdown plugins every content instance shares, so math works everywhere. */
+/**
+ * Markdown plugins every content instance shares, so math works everywhere. The
+ * KaTeX stylesheet is imported by the pages with math only, not site-wide.
+ */
 export const markdownPlugins = {
-  remarkPlugins: [remarkMath],
+  remarkPlugins: [remarkMath, remarkKatexStylesheet],
   rehypePlugins: [rehypeKatex],
 };
 
@@ -52,7 +56,7 @@ export const presetOptions = {
   docs: docsOptions,
   blog: blogOptions,
   pages: {...markdownPlugins},
-  theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
+  theme: {customCss: ['./src/css/custom.css']},
   sitemap: {lastmod: null, ignorePatterns: ['/tests/**', '/examples/noIndex/']},
 } satisfies Preset.Options;
 

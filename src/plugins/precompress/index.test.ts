@@ -4,7 +4,7 @@ import path from 'path';
 import zlib from 'zlib';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import type {LoadContext, Props} from '@docusaurus/types';
+import type {LoadContext} from '@docusaurus/types';
 import precompressPlugin, {validateOptions} from './index';
 import {DEFAULT_OPTIONS} from './options';
 import {precompressDirectory, shouldCompress} from './compress';
@@ -59,7 +59,7 @@ describe('precompress postBuild', () => {
   });
 
   const runPostBuild = (options: unknown) =>
-    precompressPlugin({} as LoadContext, validate(options)).postBuild!({outDir} as Props & {content: unknown});
+    precompressPlugin({} as LoadContext, validate(options)).postBuild!({outDir} as never);
 
   it('writes .br and .gz copies that decompress to the original', async () => {
     await runPostBuild({});
