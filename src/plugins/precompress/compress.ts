@@ -26,6 +26,8 @@ export function shouldCompress(filePath: string, size: number, options: PluginOp
   return size >= options.minSize && options.extensions.includes(extension);
 }
 
+const isBundle = (filePath: string) => /\.(js|css)$/i.test(filePath);
+
 async function compressFile(filePath: string, options: PluginOptions, summary: CompressionSummary) {
   const content = await fs.readFile(filePath);
   if (!shouldCompress(filePath, content.length, options)) {
@@ -36,7 +38,7 @@ async function compressFile(filePath: string, options: PluginOptions, summary: C
   if (options.brotli) {
     const compressed = await brotliCompress(content, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: isBundle(filePath) ? options.bundleBrotliQuality : options.brotliQuality,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     });

@@ -22,6 +22,10 @@ describe('precompress options', () => {
     expect(() => validate({extensions: ['.js']})).toThrow(/extension without a dot/);
   });
 
+  it('rejects a brotli quality above 11', () => {
+    expect(() => validate({brotliQuality: 12})).toThrow(/"brotliQuality" must be less than or equal to 11/);
+  });
+
   it('rejects a negative size threshold', () => {
     expect(() => validate({minSize: -1})).toThrow(/"minSize" must be greater than or equal to 0/);
   });

@@ -10,6 +10,10 @@ export type PluginOptions = {
   brotli: boolean;
   /** Write `.gz` copies (gzip). */
   gzip: boolean;
+  /** Brotli quality (0-11) of JS and CSS bundles: every visitor downloads them, so the slow best setting pays. */
+  bundleBrotliQuality: number;
+  /** Brotli quality (0-11) of the other files: thousands of pages, where the best setting costs minutes of build. */
+  brotliQuality: number;
 };
 
 export type Options = Partial<PluginOptions>;
@@ -19,6 +23,8 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   minSize: 1024,
   brotli: true,
   gzip: true,
+  bundleBrotliQuality: 11,
+  brotliQuality: 6,
 };
 
 const optionsSchema = Joi.object<PluginOptions>({
@@ -28,6 +34,8 @@ const optionsSchema = Joi.object<PluginOptions>({
   minSize: Joi.number().integer().min(0).default(DEFAULT_OPTIONS.minSize),
   brotli: Joi.boolean().default(DEFAULT_OPTIONS.brotli),
   gzip: Joi.boolean().default(DEFAULT_OPTIONS.gzip),
+  bundleBrotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.bundleBrotliQuality),
+  brotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.brotliQuality),
 });
 
 export function validateOptions({
