@@ -9,7 +9,8 @@ export default function Home(): React.ReactNode {
   const {siteConfig} = useDocusaurusContext();
   return (
     <Layout description={siteConfig.tagline}>
-      <header className={styles.hero}>
+      {/* The one main landmark; a <header> here would be a second banner next to the announcement bar. */}
+      <main className={styles.hero}>
         <div className="container">
           <Heading as="h1" className={styles.title}>
             {siteConfig.title}
@@ -24,7 +25,7 @@ export default function Home(): React.ReactNode {
             </Link>
           </div>
         </div>
-      </header>
+      </main>
     </Layout>
   );
 }

@@ -18,8 +18,39 @@ const pages = [
   ['test area', '/tests/'],
 ] as const;
 
+type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
+
+/**
+ * Violations in third-party markup that neither CSS nor a wrapper can fix: one
+ * rule, on the named elements, of one page. Everything else still counts.
+ */
+const thirdPartyExceptions = [
+  // theme-search-algolia's search page renders its title and form above its own <main>.
+  {path: '/search/', rule: 'region', target: /^(h1|form|\.col--8)$/},
+  // ...and a breadcrumbs <nav> with the same label in every result.
+  {path: '/search/', rule: 'landmark-unique', target: /nav\[aria-label="breadcrumbs"\]$/},
+];
+
+function withoutExceptions(url: string, violations: Violations): Violations {
+  const {pathname} = new URL(url, 'http://localhost');
+  return violations
+    .map((violation) => ({
+      ...violation,
+      nodes: violation.nodes.filter(
+        (node) =>
+          !thirdPartyExceptions.some(
+            (exception) =>
+              exception.path === pathname &&
+              exception.rule === violation.id &&
+              exception.target.test(node.target.join(' ')),
+          ),
+      ),
+    }))
+    .filter((violation) => violation.nodes.length > 0);
+}
+
 /** Readable list of what axe found: rule, impact and the first offending elements. */
-function describeViolations(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+function describeViolations(violations: Violations) {
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
@@ -38,7 +69,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         await gotoHydrated(page, url);
         await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
         const results = await new AxeBuilder({page}).analyze();
-        expect(describeViolations(results.violations)).toEqual([]);
+        expect(describeViolations(withoutExceptions(url, results.violations))).toEqual([]);
       });
     }
 
