@@ -63,6 +63,8 @@ function describeViolations(violations: Violations) {
 for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${colorScheme} mode`, () => {
     test.use({colorScheme});
+    // axe walks every element: the long changelog and docs pages take a while on a busy machine.
+    test.slow();
 
     for (const [pageType, url] of pages) {
       test(`the ${pageType} page (${url}) has no axe violations`, async ({page}) => {
