@@ -4,16 +4,15 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import remarkKatexStylesheet from '../src/remark/katexStylesheet';
 import testAreaIndexPlugin from './plugins/test-area-index';
 
 export {dogfoodingParseFrontMatter} from './frontMatterTransform';
 
 /*
  * Imported here rather than from config/plugins.ts, which imports this file:
- * the same plugins, without an import cycle.
+ * the same two plugins, without an import cycle.
  */
-const markdownPlugins = {remarkPlugins: [remarkMath, remarkKatexStylesheet], rehypePlugins: [rehypeKatex]};
+const markdownPlugins = {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]};
 
 export const pagesTestsOptions = {
   id: 'pages-tests',

@@ -6,18 +6,14 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import remarkKatexStylesheet from '../src/remark/katexStylesheet';
 import {clientRedirectsOptions} from './redirects';
 import {isDeployPreview, repositoryUrl} from './site';
 import {localSearchEnabled, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
-/**
- * Markdown plugins every content instance shares, so math works everywhere. The
- * KaTeX stylesheet is imported by the pages with math only, not site-wide.
- */
+/** Markdown plugins every content instance shares, so math works everywhere. */
 export const markdownPlugins = {
-  remarkPlugins: [remarkMath, remarkKatexStylesheet],
+  remarkPlugins: [remarkMath],
   rehypePlugins: [rehypeKatex],
 };
 
@@ -56,7 +52,7 @@ export const presetOptions = {
   docs: docsOptions,
   blog: blogOptions,
   pages: {...markdownPlugins},
-  theme: {customCss: ['./src/css/custom.css']},
+  theme: {customCss: ['./src/css/custom.css', require.resolve('katex/dist/katex.min.css')]},
   sitemap: {lastmod: null, ignorePatterns: ['/tests/**', '/examples/noIndex/']},
 } satisfies Preset.Options;
 
@@ -106,7 +102,7 @@ export const plugins: PluginConfig[] = [
     },
   ],
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
-  // Last, so that its postBuild sees every file the other plugins wrote.
+  // Brotli and gzip copies of the built files, for scripts/serve.mjs.
   './src/plugins/precompress/index.ts',
   ...dogfoodingPlugins,
 ];
