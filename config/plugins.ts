@@ -102,6 +102,7 @@ export const plugins: PluginConfig[] = [
     },
   ],
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
+  './src/plugins/font-files/index.ts',
   // Brotli and gzip copies of the built files, for scripts/serve.mjs.
   './src/plugins/precompress/index.ts',
   ...dogfoodingPlugins,
