@@ -25,8 +25,9 @@ const config: Config = {
   },
 
   future: {
-    // Rspack, SWC and Lightning CSS: see "Build toolchain" in the README.
-    experimental_faster: {
+    // Rspack, SWC and Lightning CSS: see "Build toolchain" in the README. DOCUSAURUS_FASTER=false builds
+    // with webpack, Babel and Terser instead, for the benchmark's comparison (scripts/bench.mjs).
+    experimental_faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : {
       rspackBundler: true,
       rspackPersistentCache: true,
       swcJsLoader: true,

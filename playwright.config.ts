@@ -40,8 +40,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // Started with node directly so that stopping it stops the server itself.
-    command: `node node_modules/@docusaurus/core/bin/docusaurus.mjs serve --port ${port} --host 127.0.0.1 --no-open`,
+    // The production server of `npm run serve` (precompressed files, cache headers), run by node directly
+    // so that stopping it stops the server itself.
+    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -110,6 +110,9 @@ export const plugins: PluginConfig[] = [
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
   './src/plugins/showcase-previews/index.ts',
   './src/plugins/feature-requests/index.ts',
+  './src/plugins/font-files/index.ts',
+  // Brotli and gzip copies of the built files, for scripts/serve.mjs.
+  './src/plugins/precompress/index.ts',
   ...dogfoodingPlugins,
 ];
 

@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from './prism';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {search} from './search';
@@ -31,8 +31,8 @@ export const themeConfig = {
   },
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.github,
-    darkTheme: prismThemes.dracula,
+    theme: lightCodeTheme,
+    darkTheme: darkCodeTheme,
     additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'toml'],
     magicComments: [
       {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},

@@ -134,3 +134,16 @@ export function paletteToCssRule(selector: string, palette: readonly PaletteEntr
     .map((line) => `  ${line}`);
   return [`${selector} {`, ...declarations, '}'].join('\n');
 }
+
+/**
+ * The colour nearest to `foreground` (same hue, lightness moved away from the
+ * background) whose contrast against `background` reaches `minimumRatio`.
+ */
+export function withContrast(foreground: string, background: string, minimumRatio: number): string {
+  const darken = relativeLuminance(background) > 0.5;
+  let color = normalizeHex(foreground);
+  for (let step = 0; step < 100 && contrastRatio(color, background) < minimumRatio; step++) {
+    color = adjustLightness(color, darken ? 0.03 : -0.03);
+  }
+  return color;
+}

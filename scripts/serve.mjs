@@ -1,0 +1,61 @@
+// `npm run serve`: serves the production build the way a real host would, with
+// the brotli/gzip copies written at build time (src/plugins/precompress) and
+// long cache lifetimes for the content-hashed files under /assets/.
+//
+//   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build]
+import {existsSync, readFileSync} from 'node:fs';
+import {createServer} from 'node:http';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import sirv from 'sirv';
+
+const {values} = parseArgs({
+  options: {
+    port: {type: 'string', default: process.env.PORT ?? '3000'},
+    host: {type: 'string', default: 'localhost'},
+    dir: {type: 'string', default: 'build'},
+  },
+});
+const buildDir = path.resolve(values.dir);
+const notFoundPage = path.join(buildDir, '404.html');
+if (!existsSync(notFoundPage)) {
+  console.error(`No build in ${buildDir}: run "npm run build" first.`);
+  process.exit(1);
+}
+const notFoundHtml = readFileSync(notFoundPage);
+
+/** Hashed bundles never change under the same name; pages and the service worker must be revalidated. */
+function cacheControl(pathname) {
+  if (pathname.startsWith('/assets/')) {
+    return 'public, max-age=31536000, immutable';
+  }
+  if (pathname === '/sw.js' || pathname.endsWith('/') || pathname.endsWith('.html')) {
+    return 'no-cache';
+  }
+  return 'public, max-age=3600';
+}
+
+const serveBuild = sirv(buildDir, {
+  brotli: true,
+  gzip: true,
+  etag: true,
+  setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+});
+
+const server = createServer((req, res) => {
+  const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
+  // trailingSlash: true: a page folder asked for without its slash redirects to the canonical URL.
+  if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(buildDir, pathname, 'index.html'))) {
+    res.writeHead(301, {Location: `${pathname}/${search}`});
+    res.end();
+    return;
+  }
+  serveBuild(req, res, () => {
+    res.writeHead(404, {'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-cache'});
+    res.end(notFoundHtml);
+  });
+});
+
+server.listen(Number(values.port), values.host, () => {
+  console.log(`Serving ${path.relative(process.cwd(), buildDir) || '.'} at http://${values.host}:${values.port}/`);
+});

@@ -1,0 +1,91 @@
+import {mkdtemp, readFile, readdir, rm, writeFile, mkdir} from 'fs/promises';
+import os from 'os';
+import path from 'path';
+import zlib from 'zlib';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {LoadContext} from '@docusaurus/types';
+import precompressPlugin, {validateOptions} from './index';
+import {DEFAULT_OPTIONS} from './options';
+import {precompressDirectory, shouldCompress} from './compress';
+
+const validate = (options: unknown) =>
+  validateOptions({validate: normalizePluginOptions as never, options: options as never});
+
+describe('precompress options', () => {
+  it('defaults to brotli and gzip copies of text files of 1 KiB or more', () => {
+    const {id: _id, ...options} = validate({}) as typeof DEFAULT_OPTIONS & {id: string};
+    expect(options).toEqual(DEFAULT_OPTIONS);
+  });
+
+  it('rejects an extension written with its dot', () => {
+    expect(() => validate({extensions: ['.js']})).toThrow(/extension without a dot/);
+  });
+
+  it('rejects a brotli quality above 11', () => {
+    expect(() => validate({brotliQuality: 12})).toThrow(/"brotliQuality" must be less than or equal to 11/);
+  });
+
+  it('rejects a negative size threshold', () => {
+    expect(() => validate({minSize: -1})).toThrow(/"minSize" must be greater than or equal to 0/);
+  });
+});
+
+describe('shouldCompress', () => {
+  it('takes text files at or above the threshold, whatever the case of the extension', () => {
+    expect(shouldCompress('assets/js/main.1a2b.js', 1024, DEFAULT_OPTIONS)).toBe(true);
+    expect(shouldCompress('INDEX.HTML', 5000, DEFAULT_OPTIONS)).toBe(true);
+  });
+
+  it('skips small files and binary formats', () => {
+    expect(shouldCompress('assets/js/tiny.js', 1023, DEFAULT_OPTIONS)).toBe(false);
+    expect(shouldCompress('img/photo.png', 50_000, DEFAULT_OPTIONS)).toBe(false);
+    expect(shouldCompress('assets/js/main.js.br', 50_000, DEFAULT_OPTIONS)).toBe(false);
+  });
+
+
+});
+
+describe('precompress postBuild', () => {
+  let outDir: string;
+  const bigHtml = `<!doctype html><html><body>${'<p>Compressible paragraph.</p>'.repeat(200)}</body></html>`;
+
+  beforeEach(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'precompress-'));
+    await mkdir(path.join(outDir, 'docs'));
+    await writeFile(path.join(outDir, 'docs', 'index.html'), bigHtml);
+    await writeFile(path.join(outDir, 'small.css'), 'a{color:red}');
+    await writeFile(path.join(outDir, 'logo.png'), Buffer.alloc(4096, 1));
+  });
+
+  afterEach(async () => {
+    await rm(outDir, {recursive: true, force: true});
+  });
+
+  const runPostBuild = (options: unknown) =>
+    precompressPlugin({} as LoadContext, validate(options)).postBuild!({outDir} as never);
+
+  it('writes .br and .gz copies that decompress to the original', async () => {
+    await runPostBuild({});
+    const htmlPath = path.join(outDir, 'docs', 'index.html');
+    expect(zlib.brotliDecompressSync(await readFile(`${htmlPath}.br`)).toString()).toBe(bigHtml);
+    expect(zlib.gunzipSync(await readFile(`${htmlPath}.gz`)).toString()).toBe(bigHtml);
+    expect((await readFile(`${htmlPath}.br`)).length).toBeLessThan(bigHtml.length / 10);
+  });
+
+  it('leaves small and binary files without copies', async () => {
+    await runPostBuild({});
+    expect((await readdir(outDir)).sort()).toEqual(['docs', 'logo.png', 'small.css']);
+  });
+
+  it('leaves files written after the given time, which may be half-written', async () => {
+    const summary = await precompressDirectory(outDir, DEFAULT_OPTIONS, 0);
+    expect(summary.files).toBe(0);
+    expect(await readdir(path.join(outDir, 'docs'))).toEqual(['index.html']);
+  });
+
+  it('writes only the formats turned on', async () => {
+    await runPostBuild({gzip: false});
+    expect((await readdir(path.join(outDir, 'docs'))).sort()).toEqual(['index.html', 'index.html.br']);
+  });
+});

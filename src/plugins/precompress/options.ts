@@ -1,0 +1,46 @@
+import {Joi} from '@docusaurus/utils-validation';
+import type {OptionValidationContext} from '@docusaurus/types';
+
+export type PluginOptions = {
+  /** File extensions (without the dot) worth compressing: text formats only. */
+  extensions: string[];
+  /** Files smaller than this many bytes are left alone: a compressed copy would save almost nothing. */
+  minSize: number;
+  /** Write `.br` copies (brotli). */
+  brotli: boolean;
+  /** Write `.gz` copies (gzip). */
+  gzip: boolean;
+  /** Brotli quality (0-11) of JS and CSS bundles: every visitor downloads them, so the slow best setting pays. */
+  bundleBrotliQuality: number;
+  /** Brotli quality (0-11) of the other files: thousands of pages, where the best setting costs minutes of build. */
+  brotliQuality: number;
+};
+
+export type Options = Partial<PluginOptions>;
+
+export const DEFAULT_OPTIONS: PluginOptions = {
+  extensions: ['html', 'js', 'css', 'json', 'svg', 'xml', 'txt'],
+  minSize: 1024,
+  brotli: true,
+  gzip: true,
+  bundleBrotliQuality: 11,
+  brotliQuality: 6,
+};
+
+const optionsSchema = Joi.object<PluginOptions>({
+  extensions: Joi.array()
+    .items(Joi.string().pattern(/^[a-z0-9]+$/i, 'extension without a dot'))
+    .default(DEFAULT_OPTIONS.extensions),
+  minSize: Joi.number().integer().min(0).default(DEFAULT_OPTIONS.minSize),
+  brotli: Joi.boolean().default(DEFAULT_OPTIONS.brotli),
+  gzip: Joi.boolean().default(DEFAULT_OPTIONS.gzip),
+  bundleBrotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.bundleBrotliQuality),
+  brotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.brotliQuality),
+});
+
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+  return validate(optionsSchema, options);
+}
