@@ -3,6 +3,7 @@ import {cp, mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
 import type {IndexManifest, SearchRecord} from './engine/types';
+import {indexScriptSource, indexScriptUrl} from './indexScript';
 
 export type IndexStats = {pages: number; records: number; shards: number; bytes: number; milliseconds: number};
 
@@ -39,6 +40,13 @@ function shardFileName(tag: string, json: string): string {
   return `${tag.replace(/[^a-zA-Z0-9.-]/g, '_')}.${hash}.json`;
 }
 
+/** Writes a JSON file and its script twin (see indexScript.ts); returns the JSON's size. */
+async function writeIndexFile(directory: string, file: string, json: string): Promise<number> {
+  await writeFile(path.join(directory, file), json);
+  await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
+  return Buffer.byteLength(json);
+}
+
 /**
  * Writes one JSON file per language and docusaurus_tag, so the browser only
  * fetches the shards a query can match, plus a manifest listing them.
@@ -57,11 +65,10 @@ export async function writeIndex(directory: string, records: SearchRecord[]): Pr
     const json = JSON.stringify({language, tag, records: shardRecords});
     const file = `${language}/${shardFileName(tag, json)}`;
     await mkdir(path.join(directory, language), {recursive: true});
-    await writeFile(path.join(directory, file), json);
-    bytes += Buffer.byteLength(json);
+    bytes += await writeIndexFile(directory, file, json);
     manifest.shards.push({language, tag, file, records: shardRecords.length});
   }
-  await writeFile(path.join(directory, 'manifest.json'), JSON.stringify(manifest));
+  await writeIndexFile(directory, 'manifest.json', JSON.stringify(manifest));
   return {manifest, bytes};
 }
 
