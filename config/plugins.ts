@@ -99,7 +99,7 @@ export const plugins: PluginConfig[] = [
   ['client-redirects', clientRedirectsOptions],
   ['ideal-image', idealImageOptions],
   // A service worker cannot register from file://, where the hash-router copy opens.
-  ...(hashRouter ? [] : [['pwa', pwaOptions] satisfies PluginConfig]),
+  ...(hashRouter ? [] : [['./src/plugins/pwa-after-search/index.ts', {...pwaOptions, waitForSearchIndex: localSearchEnabled}] satisfies PluginConfig]),
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
   './src/plugins/theme-initial-state/index.ts',
   [

@@ -40,6 +40,27 @@ function shardFileName(tag: string, json: string): string {
   return `${tag.replace(/[^a-zA-Z0-9.-]/g, '_')}.${hash}.json`;
 }
 
+type Signal = {promise: Promise<void>; resolve: () => void};
+// Other plugins are loaded as separate module instances: the signals live on the process.
+const signalsKey = Symbol.for('docusaurus-site.local-search.index-written');
+const signals = ((globalThis as Record<symbol, Map<string, Signal>>)[signalsKey] ??= new Map<string, Signal>());
+
+function signalFor(outDir: string): Signal {
+  let signal = signals.get(outDir);
+  if (!signal) {
+    let resolve = () => {};
+    const promise = new Promise<void>((resolvePromise) => (resolve = resolvePromise));
+    signal = {promise, resolve};
+    signals.set(outDir, signal);
+  }
+  return signal;
+}
+
+/** Resolves once the index of the build in `outDir` is on disk (for plugins that list the build's files). */
+export function searchIndexWritten(outDir: string): Promise<void> {
+  return signalFor(path.resolve(outDir)).promise;
+}
+
 /** Writes a JSON file and its script twin (see indexScript.ts); returns the JSON's size. */
 async function writeIndexFile(directory: string, file: string, json: string): Promise<number> {
   await writeFile(path.join(directory, file), json);
@@ -69,6 +90,7 @@ export async function writeIndex(directory: string, records: SearchRecord[]): Pr
     manifest.shards.push({language, tag, file, records: shardRecords.length});
   }
   await writeIndexFile(directory, 'manifest.json', JSON.stringify(manifest));
+  signalFor(path.resolve(directory, '..')).resolve();
   return {manifest, bytes};
 }
 
