@@ -112,9 +112,9 @@ async function checkRoute(context: BrowserContext, route: string): Promise<strin
     }
     // Lazy images load now, wherever they are on the page.
     await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
-    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
     const brokenImages = await page.evaluate(() =>
-      [...document.images].filter((img) => img.naturalWidth === 0 && img.getAttribute('src')).map((img) => img.currentSrc || img.src),
+      Array.from(document.images).filter((img) => img.naturalWidth === 0 && img.getAttribute('src')).map((img) => img.currentSrc || img.src),
     );
     problems.push(...brokenImages.map((src) => `broken image: ${src}`));
     const {violations} = await new AxeBuilder({page}).analyze();
