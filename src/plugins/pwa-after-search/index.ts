@@ -1,3 +1,4 @@
+import path from 'path';
 import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 // The package's types only declare the options; the plugin function is in lib/.
@@ -17,15 +18,22 @@ export type Options = Partial<PwaOptions> & {
 export default function pwaAfterSearchPlugin(context: LoadContext, options: PwaOptions & {waitForSearchIndex: boolean}): Plugin<void> | null {
   const {waitForSearchIndex, ...pwaOptions} = options;
   const plugin = pluginPwa(context, pwaOptions);
-  if (!plugin?.postBuild || !waitForSearchIndex) {
-    return plugin;
+  if (!plugin) {
+    return null;
   }
   const {postBuild} = plugin;
+  // The plugin names its theme and client module relative to its own file; Docusaurus would resolve them from this one.
+  const pwaLib = path.dirname(require.resolve('@docusaurus/plugin-pwa'));
   return {
     ...plugin,
+    getThemePath: () => path.join(pwaLib, 'theme'),
+    getTypeScriptThemePath: () => path.join(pwaLib, '../src/theme'),
+    getClientModules: () => (pwaOptions.swRegister ? [path.resolve(pwaLib, pwaOptions.swRegister)] : []),
     async postBuild(props) {
-      await searchIndexWritten(props.outDir);
-      await postBuild(props);
+      if (waitForSearchIndex) {
+        await searchIndexWritten(props.outDir);
+      }
+      await postBuild?.(props);
     },
   };
 }
