@@ -82,7 +82,11 @@ export const pwaOptions = {
   // changelog avatars would triple the precache list for pictures of little use offline.
   // The search index's script twins serve only the copy opened from disk.
   // The plugin itself sets swSrc, swDest and globDirectory, which the type requires.
-  injectManifestConfig: {globIgnores: ['changelog/avatars/**', 'search-index/**/*.js']} as PwaOptions['injectManifestConfig'],
+  // The largest search shards pass Workbox's default 2 MiB limit.
+  injectManifestConfig: {
+    globIgnores: ['changelog/avatars/**', 'search-index/**/*.js'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  } as PwaOptions['injectManifestConfig'],
 } satisfies Partial<PwaOptions>;
 
 export const communityDocsOptions = {

@@ -14,7 +14,8 @@ const pages = [
 ];
 
 const markup = ['<img src=x onerror=window.__xss=1>', '"><script>window.__xss=1</script>'];
-const longValue = 'ü'.repeat(5 * 1024); // 10 kB once UTF-8 encoded
+// 10 kB: a longer request line passes the 16 kB header limit of Node's HTTP server, which answers 431 before the site.
+const longValue = 'long-value-'.repeat(931);
 const unicode = 'Ünïcödé 文档 🦖 \u202Eright-to-left';
 const brokenPercent = '%E0%A4%A';
 
@@ -34,20 +35,21 @@ async function expectNothingExecuted(page: Page): Promise<void> {
 /** The locale dropdown's link to the current page keeps its path, query and hash as the address bar has them. */
 async function expectLocaleLinkKeepsLocation(page: Page): Promise<void> {
   const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
-  const href = await dropdown.getByRole('link', {name: 'English'}).getAttribute('href');
-  const location = await page.evaluate(() => window.location.pathname + window.location.search + window.location.hash);
-  expect(href).toBe(location);
-  expect(href).not.toMatch(/[<>"\s]/);
+  // Compared once resolved: on the not-found page the theme writes the path decoded (still escaped as an attribute).
+  const [resolved, location] = await dropdown.locator('a[lang="en"]').evaluate((link: HTMLAnchorElement) => [link.href, window.location.href]);
+  expect(resolved).toBe(location);
 }
 
 test.describe('bad input in the query string and the hash', () => {
   for (const {type, path} of pages) {
     for (const payload of payloads) {
       test(`${type}: ${payload.name} neither runs nor breaks the page`, async ({page}) => {
+        // The search page downloads and searches the whole index.
+        test.slow(path === '/search/');
         await page.goto(`${path}?${payload.query}#${payload.hash}`);
         await waitForHydration(page);
         await expect(page.locator('nav.navbar')).toBeVisible();
-        await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+        await expect(page.locator('footer.footer')).toBeVisible();
         await expectNothingExecuted(page);
         await expectLocaleLinkKeepsLocation(page);
       });
@@ -55,6 +57,7 @@ test.describe('bad input in the query string and the hash', () => {
   }
 
   test('the search page shows a markup query as text and searches for it', async ({page}) => {
+    test.slow();
     await page.goto(`/search/?q=${encodeURIComponent(markup[1]!)}`);
     await waitForHydration(page);
     await expect(page.getByRole('searchbox').or(page.locator('input[type="search"]')).first()).toHaveValue(markup[1]!);
@@ -66,9 +69,9 @@ test.describe('bad input in the path', () => {
   const unknownPaths = [
     `/docs/${encodeURIComponent(markup[0]!)}/`,
     `/blog/${markup[1]}/`,
-    `/changelog/${'x'.repeat(10 * 1024)}/`,
+    // 3 kB of path in 100-character folders: a path past the file system's 4 kB limit makes the static server answer 500.
+    `/changelog/${Array.from({length: 30}, () => 'x'.repeat(99)).join('/')}/`,
     `/docs/${encodeURIComponent(unicode)}/`,
-    `/docs/${brokenPercent}/`,
   ];
   for (const path of unknownPaths) {
     test(`an unknown path ${path.slice(0, 40)}… shows the not-found page`, async ({page, consoleErrors}) => {
@@ -81,6 +84,14 @@ test.describe('bad input in the path', () => {
       await expectLocaleLinkKeepsLocation(page);
     });
   }
+});
+
+test('a path with a broken percent-encoding is refused by the server, and nothing runs', async ({page, consoleErrors}) => {
+  // The static server cannot decode the path and answers 400 before any page of the site loads.
+  consoleErrors.allow(/status of 40[04]/);
+  const response = await page.goto(`/docs/${brokenPercent}/${encodeURIComponent(markup[1]!)}/`);
+  expect([400, 404]).toContain(response?.status());
+  await expectNothingExecuted(page);
 });
 
 test.describe('paths ending in .html', () => {
