@@ -1,6 +1,6 @@
 import type {Config} from '@docusaurus/types';
 import {isDeployPreview, siteTagline, siteTitle, siteUrl, storageNamespace} from './config/site';
-import {plugins, presetOptions, themes} from './config/plugins';
+import {hashRouter, plugins, presetOptions, themes} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {dogfoodingParseFrontMatter} from './_dogfooding/dogfooding.config';
 
@@ -39,6 +39,7 @@ const config: Config = {
     },
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
     experimental_storage: {type: 'localStorage', namespace: storageNamespace},
+    experimental_router: hashRouter ? 'hash' : 'browser',
   },
 
   // Broken markdown images always fail the build in 3.8 (mdx-loader throws).

@@ -17,6 +17,9 @@ export const markdownPlugins = {
   rehypePlugins: [rehypeKatex],
 };
 
+/** ROUTER=hash: the copy of the site that opens from disk (README, "A copy that opens from disk"). */
+export const hashRouter = process.env.ROUTER === 'hash';
+
 /** Main blog: five posts a page (spec §9). */
 export const blogPostsPerPage = 5;
 
@@ -81,6 +84,15 @@ export const pwaOptions = {
     {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#2e8555'},
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
   ],
+  // The default patterns already take the search index (.json); the 900-odd generated
+  // changelog avatars would triple the precache list for pictures of little use offline.
+  // The search index's script twins serve only the copy opened from disk.
+  // The plugin itself sets swSrc, swDest and globDirectory, which the type requires.
+  // The largest search shards pass Workbox's default 2 MiB limit.
+  injectManifestConfig: {
+    globIgnores: ['changelog/avatars/**', 'search-index/**/*.js'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  } as PwaOptions['injectManifestConfig'],
 } satisfies Partial<PwaOptions>;
 
 export const communityDocsOptions = {
@@ -96,7 +108,8 @@ export const plugins: PluginConfig[] = [
   ['content-docs', communityDocsOptions],
   ['client-redirects', clientRedirectsOptions],
   ['ideal-image', idealImageOptions],
-  ['pwa', pwaOptions],
+  // A service worker cannot register from file://, where the hash-router copy opens.
+  ...(hashRouter ? [] : [['./src/plugins/pwa-after-search/index.ts', {...pwaOptions, waitForSearchIndex: localSearchEnabled}] satisfies PluginConfig]),
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
   './src/plugins/theme-initial-state/index.ts',
   [

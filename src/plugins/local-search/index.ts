@@ -76,10 +76,18 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
     async postBuild({outDir, routesPaths}) {
       await assertBundleUsesLocalRequester(outDir);
       const started = performance.now();
-      const {records, pages} = await collectRecords(outDir, routesPaths, sections);
+      // The hash router renders one HTML entry and no pages: its index comes from the browser-router build.
+      const hashRouter = context.siteConfig.future.experimental_router === 'hash';
+      const pagesDir = hashRouter ? path.join(context.siteDir, 'build') : outDir;
+      const {records, pages} = await collectRecords(pagesDir, routesPaths, sections);
+      if (hashRouter && records.length === 0) {
+        throw new Error(`Local search: the hash-router build indexes the pages of ${pagesDir}, which has none: run \`docusaurus build\` first.`);
+      }
       const directory = path.join(outDir, indexDirectory);
       const {manifest, bytes} = await writeIndex(directory, records);
-      await copyForDevServer(directory, path.resolve(context.siteDir, devIndexCacheDirectory), indexDirectory);
+      if (!hashRouter) {
+        await copyForDevServer(directory, path.resolve(context.siteDir, devIndexCacheDirectory), indexDirectory);
+      }
       logger.info`Local search: indexed number=${records.length} records from number=${pages} pages into number=${manifest.shards.length} shards (number=${Math.round(bytes / 1024)} KiB) in number=${Math.round(performance.now() - started)} ms.`;
     },
   };

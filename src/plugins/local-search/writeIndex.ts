@@ -4,6 +4,7 @@ import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
 import {encodeShard} from './engine/shardFormat';
 import type {IndexManifest, SearchRecord} from './engine/types';
+import {indexScriptSource, indexScriptUrl} from './indexScript';
 
 export type IndexStats = {pages: number; records: number; shards: number; bytes: number; milliseconds: number};
 
@@ -40,6 +41,34 @@ function shardFileName(tag: string, json: string): string {
   return `${tag.replace(/[^a-zA-Z0-9.-]/g, '_')}.${hash}.json`;
 }
 
+type Signal = {promise: Promise<void>; resolve: () => void};
+// Other plugins are loaded as separate module instances: the signals live on the process.
+const signalsKey = Symbol.for('docusaurus-site.local-search.index-written');
+const signals = ((globalThis as Record<symbol, Map<string, Signal>>)[signalsKey] ??= new Map<string, Signal>());
+
+function signalFor(outDir: string): Signal {
+  let signal = signals.get(outDir);
+  if (!signal) {
+    let resolve = () => {};
+    const promise = new Promise<void>((resolvePromise) => (resolve = resolvePromise));
+    signal = {promise, resolve};
+    signals.set(outDir, signal);
+  }
+  return signal;
+}
+
+/** Resolves once the index of the build in `outDir` is on disk (for plugins that list the build's files). */
+export function searchIndexWritten(outDir: string): Promise<void> {
+  return signalFor(path.resolve(outDir)).promise;
+}
+
+/** Writes a JSON file and its script twin (see indexScript.ts); returns the JSON's size. */
+async function writeIndexFile(directory: string, file: string, json: string): Promise<number> {
+  await writeFile(path.join(directory, file), json);
+  await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
+  return Buffer.byteLength(json);
+}
+
 /**
  * Writes one JSON file per language and docusaurus_tag, so the browser only
  * fetches the shards a query can match, plus a manifest listing them.
@@ -58,11 +87,11 @@ export async function writeIndex(directory: string, records: SearchRecord[]): Pr
     const json = JSON.stringify(encodeShard(language, tag, shardRecords));
     const file = `${language}/${shardFileName(tag, json)}`;
     await mkdir(path.join(directory, language), {recursive: true});
-    await writeFile(path.join(directory, file), json);
-    bytes += Buffer.byteLength(json);
+    bytes += await writeIndexFile(directory, file, json);
     manifest.shards.push({language, tag, file, records: shardRecords.length});
   }
-  await writeFile(path.join(directory, 'manifest.json'), JSON.stringify(manifest));
+  await writeIndexFile(directory, 'manifest.json', JSON.stringify(manifest));
+  signalFor(path.resolve(directory, '..')).resolve();
   return {manifest, bytes};
 }
 

@@ -5,15 +5,50 @@ import {LocalSearchIndex} from '../engine/searchIndex';
 import {decodeShard, type EncodedShard} from '../engine/shardFormat';
 import type {IndexManifest, SearchParams} from '../engine/types';
 import type {LocalSearchGlobalData} from '../index';
+import {indexScriptGlobal, indexScriptUrl} from '../indexScript';
 
 const {indexDirectory} = globalData['local-search']!.default as LocalSearchGlobalData;
-const indexUrl = `${siteConfig.baseUrl}${indexDirectory}/`;
+// The hash-router copy opens from disk: its index sits next to the index.html that loaded it.
+const indexUrl = siteConfig.future.experimental_router === 'hash' ? `./${indexDirectory}/` : `${siteConfig.baseUrl}${indexDirectory}/`;
 
 const index = new LocalSearchIndex(siteConfig.url);
 let manifestRequest: Promise<IndexManifest> | null = null;
 const shardRequests = new Map<string, Promise<void>>();
 
+/**
+ * fetch() cannot read file:// URLs, so from disk each file is loaded as the
+ * script written next to it, which registers its content on a global.
+ */
+function loadScriptJson<T>(url: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = indexScriptUrl(url);
+    script.onload = () => {
+      script.remove();
+      const value = readIndexScriptValue(url);
+      if (value === undefined) {
+        reject(new Error(`${script.src} registered no index data`));
+      } else {
+        resolve(value as T);
+      }
+    };
+    script.onerror = () => {
+      script.remove();
+      reject(new Error(`${script.src} failed to load`));
+    };
+    document.head.appendChild(script);
+  });
+}
+
+function readIndexScriptValue(url: string): unknown {
+  const registry = (window as unknown as Record<string, Record<string, unknown> | undefined>)[indexScriptGlobal];
+  return registry?.[url.slice(indexUrl.length)];
+}
+
 async function fetchJson<T>(url: string): Promise<T> {
+  if (window.location.protocol === 'file:') {
+    return loadScriptJson<T>(url);
+  }
   const response = await fetch(url);
   if (!response.ok) {
     throw new Error(`${url} answered ${response.status}`);

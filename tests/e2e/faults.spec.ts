@@ -1,0 +1,121 @@
+import type {Page} from '@playwright/test';
+import {test, expect, gotoHydrated} from './fixtures';
+
+/** Storage that throws on access, as in a browser that blocks site data. */
+function lockStorage(): void {
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  }
+}
+
+function emulateConnection(connection: {effectiveType: string; saveData: boolean}): void {
+  Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => ({...connection, addEventListener() {}, removeEventListener() {}}),
+  });
+}
+
+test.describe('browser storage unavailable', () => {
+  test('pages render; colour mode and the announcement bar work for the session; a warning is logged', async ({page}) => {
+    await page.addInitScript(lockStorage);
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('Docusaurus browser storage is not available'));
+    await gotoHydrated(page, '/docs/');
+    await warning;
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    const announcement = page.getByRole('banner').filter({hasText: 'Docusaurus 3.8.1 is out'});
+    await expect(announcement).toBeVisible();
+    await announcement.getByRole('button', {name: 'Close'}).click();
+    await expect(announcement).toBeHidden();
+
+    // A client-side navigation keeps the session's choices.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('banner').filter({hasText: 'Docusaurus 3.8.1 is out'})).toHaveCount(0);
+  });
+});
+
+test.describe('a route chunk that fails to load', () => {
+  test('a warning is logged and the window reloads onto the page, never a blank one', async ({page, consoleErrors}) => {
+    // The aborted request itself is reported by the browser.
+    consoleErrors.allow(/Failed to load resource/);
+    // No prefetching on a 2g connection: the chunks load on the click.
+    await page.addInitScript(emulateConnection, {effectiveType: '2g', saveData: false});
+    await gotoHydrated(page, '/');
+    const aborted = new Set<string>();
+    await page.route(/\/assets\/js\/.+\.js$/, (route) => {
+      const url = route.request().url();
+      if (aborted.size === 0) {
+        aborted.add(url);
+        return route.abort('failed');
+      }
+      return route.continue();
+    });
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && /chunk|Loading/i.test(message.text()));
+    const reload = page.waitForEvent('load');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
+    await warning;
+    await reload;
+    expect(aborted.size).toBe(1);
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+  });
+});
+
+test.describe('prefetching', () => {
+  async function prefetchedChunks(page: Page): Promise<number> {
+    return page.locator('head link[rel="prefetch"]').count();
+  }
+
+  test('on a normal connection, a link in view prefetches its route chunks', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).hover();
+    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
+  });
+
+  for (const connection of [
+    {effectiveType: '2g', saveData: false},
+    {effectiveType: '4g', saveData: true},
+  ]) {
+    test(`on ${connection.saveData ? 'a data-saver' : 'a 2g'} connection, nothing is prefetched`, async ({page}) => {
+      await page.addInitScript(emulateConnection, connection);
+      await gotoHydrated(page, '/');
+      await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).hover();
+      // The site's own prefetch entry point refuses too, so no later call can add one.
+      expect(await page.evaluate(() => (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch('/docs/cli/'))).toBe(false);
+      expect(await prefetchedChunks(page)).toBe(0);
+    });
+  }
+});
+
+test.describe('served under the wrong base URL', () => {
+  test('the home page shows the red banner with the base URL to use', async ({page, consoleErrors, baseURL}) => {
+    // Scripts and styles are asked for at /assets/, outside the folder the site is served from.
+    consoleErrors.allow(/status of 404/);
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (!url.pathname.startsWith('/wrong/')) {
+        return route.fulfill({status: 404, contentType: 'text/plain', body: 'Not found'});
+      }
+      return route.fulfill({response: await route.fetch({url: `${baseURL}${url.pathname.slice('/wrong'.length)}`})});
+    });
+    await page.goto('/wrong/');
+    const banner = page.locator('#__docusaurus-base-url-issue-banner-container');
+    await expect(banner).toBeVisible();
+    await expect(banner).toContainText('Your Docusaurus site did not load properly');
+    await expect(banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong/');
+  });
+});

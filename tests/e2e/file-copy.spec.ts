@@ -1,0 +1,53 @@
+import {existsSync} from 'node:fs';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {test, expect, waitForHydration} from './fixtures';
+
+/**
+ * The hash-router copy of the site (ROUTER=hash, built into build-hash/ by
+ * `npm test`), opened straight from disk.
+ */
+const entry = path.resolve('build-hash/index.html');
+const entryUrl = pathToFileURL(entry).href;
+
+test.describe('the copy that opens from disk', () => {
+  test.beforeAll(() => {
+    expect(existsSync(entry), 'build-hash/ is missing: run `ROUTER=hash npx docusaurus build --out-dir build-hash`').toBe(true);
+  });
+
+  test('navigates by links and back, toggles colour mode and searches', async ({page}) => {
+    await page.goto(entryUrl);
+    await waitForHydration(page);
+    const navbar = page.getByRole('navigation', {name: 'Main'});
+
+    await navbar.getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page).toHaveURL(/index\.html#\/docs\/$/);
+    const firstHeading = page.getByRole('heading', {level: 1});
+    await expect(firstHeading).toBeVisible();
+    const docsTitle = await firstHeading.textContent();
+
+    const sidebarLink = page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link').nth(1);
+    const sidebarTarget = await sidebarLink.textContent();
+    await sidebarLink.click();
+    await expect(page).toHaveURL(/index\.html#\/docs\/.+/);
+    await expect(page.getByRole('heading', {level: 1})).not.toHaveText(docsTitle!);
+    expect(sidebarTarget).toBeTruthy();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/index\.html#\/docs\/$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(docsTitle!);
+
+    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+    await toggle.click();
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.getByRole('button', {name: 'Search'}).click();
+    await page.getByRole('searchbox').fill('swizzle');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/index\.html#\/.+/);
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  });
+});
