@@ -1,4 +1,4 @@
-import React from 'react';
+import React, {useEffect} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -9,6 +9,19 @@ import SearchPage from '@theme-original/SearchPage';
  * HTML cannot know: hydrating it with a query makes React report a text
  * mismatch (#418). The page is therefore rendered in the browser only.
  */
+/**
+ * The stock page's docs-version filter is a <select> with no label, which
+ * leaves it unnamed for screen readers; it gets one once the page is mounted.
+ */
+function LabelVersionFilters(): null {
+  useEffect(() => {
+    document.querySelectorAll('.main-wrapper form select:not([aria-label])').forEach((select) => {
+      select.setAttribute('aria-label', 'Docs version to search');
+    });
+  });
+  return null;
+}
+
 export default function SearchPageWrapper(): React.ReactNode {
   return (
     <BrowserOnly
@@ -19,7 +32,12 @@ export default function SearchPageWrapper(): React.ReactNode {
           </div>
         </Layout>
       }>
-      {() => <SearchPage />}
+      {() => (
+        <>
+          <SearchPage />
+          <LabelVersionFilters />
+        </>
+      )}
     </BrowserOnly>
   );
 }
