@@ -44,6 +44,20 @@ const serveBuild = sirv(buildDir, {
 
 const server = createServer((req, res) => {
   const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
+  // A path that is not valid percent-encoding names no file: refuse it, as static hosts do.
+  try {
+    decodeURIComponent(pathname);
+  } catch {
+    res.writeHead(400, {'Content-Type': 'text/plain;charset=utf-8'});
+    res.end('Bad request: the path is not valid percent-encoding.\n');
+    return;
+  }
+  // A page's file name is not its URL: /docs/cli/index.html redirects to /docs/cli/.
+  if (pathname.endsWith('/index.html')) {
+    res.writeHead(301, {Location: `${pathname.slice(0, -'index.html'.length)}${search}`});
+    res.end();
+    return;
+  }
   // trailingSlash: true: a page folder asked for without its slash redirects to the canonical URL.
   if (!pathname.endsWith('/') && !path.extname(pathname) && existsSync(path.join(buildDir, pathname, 'index.html'))) {
     res.writeHead(301, {Location: `${pathname}/${search}`});
