@@ -8,13 +8,6 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  // Not in `npm test` yet (see issue 10): the full crawl is too slow for CI and
-  // the offline spec still has failing cases. Run them with `npm run crawl`
-  // and `npm run test:offline`.
-  testIgnore: [
-    ...(process.env.CRAWL ? [] : ['**/crawl.spec.ts']),
-    ...(process.env.E2E_OFFLINE ? [] : ['**/offline.spec.ts']),
-  ],
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: 0,

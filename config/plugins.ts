@@ -6,15 +6,19 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeTaskListLabels from '../src/plugins/task-list-labels';
 import {clientRedirectsOptions} from './redirects';
 import {isDeployPreview, repositoryUrl} from './site';
 import {localSearchEnabled, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
-/** Markdown plugins every content instance shares, so math works everywhere. */
+/**
+ * Markdown plugins every content instance shares, so math works everywhere
+ * and task list checkboxes are named after their items.
+ */
 export const markdownPlugins = {
   remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex],
+  rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
 };
 
 /** ROUTER=hash: the copy of the site that opens from disk (README, "A copy that opens from disk"). */
@@ -86,11 +90,12 @@ export const pwaOptions = {
   ],
   // The default patterns already take the search index (.json); the 900-odd generated
   // changelog avatars would triple the precache list for pictures of little use offline.
-  // The search index's script twins serve only the copy opened from disk.
+  // The search index's script twins serve only the copy opened from disk. Browsers that run
+  // service workers read KaTeX's fonts as woff2, never its woff and ttf copies; feeds are for readers.
   // The plugin itself sets swSrc, swDest and globDirectory, which the type requires.
   // The largest search shards pass Workbox's default 2 MiB limit.
   injectManifestConfig: {
-    globIgnores: ['changelog/avatars/**', 'search-index/**/*.js'],
+    globIgnores: ['changelog/avatars/**', 'search-index/**/*.js', 'assets/fonts/*.{ttf,woff}', '**/feed.json'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   } as PwaOptions['injectManifestConfig'],
 } satisfies Partial<PwaOptions>;

@@ -21,11 +21,9 @@ function emulateConnection(connection: {effectiveType: string; saveData: boolean
 }
 
 test.describe('browser storage unavailable', () => {
-  // fixme (issue 10): with storage blocked, the closed announcement bar is still
-  // found after closing; not yet known whether the page or the test is wrong.
-  test.fixme('pages render; colour mode and the announcement bar work for the session; a warning is logged', async ({page}) => {
+  test('pages render; colour mode and the announcement bar work for the session; a warning is logged', async ({page}) => {
     await page.addInitScript(lockStorage);
-    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('Docusaurus browser storage is not available'));
+    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('Browser storage is blocked'));
     await gotoHydrated(page, '/docs/');
     await warning;
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();

@@ -1,7 +1,19 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {themes} from 'prism-react-renderer';
 import {codeContrastRatio, darkCodeTheme, lightCodeTheme} from '../../config/prism';
-import {contrastRatio} from '../../src/utils/colors';
+import {contrastRatio, parseHex, toHex} from '../../src/utils/colors';
+
+/** The highlighted-line backgrounds of src/css/custom.css (light rule first), as black overlays. */
+const highlightOverlays = [...readFileSync('src/css/custom.css', 'utf8').matchAll(/--docusaurus-highlighted-code-line-bg: rgba\(0, 0, 0, ([\d.]+)\)/g)].map(
+  (match) => Number(match[1]),
+);
+
+/** The colour of a black overlay of the given opacity over a background. */
+function darkened(background: string, opacity: number): string {
+  const [r, g, b] = parseHex(background);
+  return toHex([r, g, b].map((channel) => Math.round(channel * (1 - opacity))) as [number, number, number]);
+}
 
 describe('code block themes', () => {
   for (const [name, theme] of [
@@ -18,6 +30,18 @@ describe('code block themes', () => {
       }
     });
   }
+
+  it('every token colour stays at 4.5:1 or more on a highlighted line, in both modes', () => {
+    expect(highlightOverlays).toHaveLength(2);
+    [lightCodeTheme, darkCodeTheme].forEach((theme, mode) => {
+      const background = darkened(theme.plain.backgroundColor!, highlightOverlays[mode]!);
+      for (const {types, style} of theme.styles) {
+        if (style.color) {
+          expect(contrastRatio(style.color, background), types.join(', ')).toBeGreaterThanOrEqual(4.5);
+        }
+      }
+    });
+  });
 
   it('keeps the colours that were already readable', () => {
     const functionVariable = (theme: typeof lightCodeTheme) =>

@@ -261,9 +261,6 @@ export default function ColorGenerator(): React.ReactNode {
                       aria-label={`Swatch of ${shade.value}`}
                       style={{backgroundColor: shade.value}}
                     />
-                    <span className={styles.sampleText} style={{color: shade.value}} aria-hidden="true">
-                      Aa
-                    </span>
                   </span>
                 </td>
                 <td>
