@@ -2,17 +2,11 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as PagesOptions} from '@docusaurus/plugin-content-pages';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
+import {markdownPlugins} from '../config/markdown';
 import testAreaIndexPlugin from './plugins/test-area-index';
 
 export {dogfoodingParseFrontMatter} from './frontMatterTransform';
 
-/*
- * Imported here rather than from config/plugins.ts, which imports this file:
- * the same two plugins, without an import cycle.
- */
-const markdownPlugins = {remarkPlugins: [remarkMath], rehypePlugins: [rehypeKatex]};
 
 export const pagesTestsOptions = {
   id: 'pages-tests',

@@ -4,22 +4,11 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
-import remarkMath from 'remark-math';
-import rehypeKatex from 'rehype-katex';
-import rehypeTaskListLabels from '../src/plugins/task-list-labels';
+import {markdownPlugins} from './markdown';
 import {clientRedirectsOptions} from './redirects';
 import {isDeployPreview, repositoryUrl} from './site';
 import {localSearchEnabled, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
-
-/**
- * Markdown plugins every content instance shares, so math works everywhere
- * and task list checkboxes are named after their items.
- */
-export const markdownPlugins = {
-  remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
-};
 
 /** ROUTER=hash: the copy of the site that opens from disk (README, "A copy that opens from disk"). */
 export const hashRouter = process.env.ROUTER === 'hash';

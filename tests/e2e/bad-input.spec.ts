@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
@@ -86,11 +87,35 @@ test.describe('bad input in the path', () => {
   }
 });
 
+// fixme (issue 10): 404.html is rendered at /404.html, where the version dropdown says "Canary"; under
+// /docs/3.7.0/ the browser computes "3.7.0", and React reports the text mismatch (#418) before fixing it.
+// Closing it needs the not-found page to hydrate under the location it was rendered at.
+test.fixme('an unknown path under an older docs version shows the not-found page without a hydration error', async ({page, consoleErrors}) => {
+  consoleErrors.allow(/status of 404/);
+  const response = await page.goto('/docs/3.7.0/no-such-page/');
+  expect(response?.status()).toBe(404);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+});
+
 test('a path with a broken percent-encoding is refused by the server, and nothing runs', async ({page, consoleErrors}) => {
   // The static server cannot decode the path and answers 400 before any page of the site loads.
   consoleErrors.allow(/status of 40[04]/);
   const response = await page.goto(`/docs/${brokenPercent}/${encodeURIComponent(markup[1]!)}/`);
   expect([400, 404]).toContain(response?.status());
+  await expectNothingExecuted(page);
+});
+
+test('on a host that answers an undecodable path with its not-found page, that page shows and nothing runs', async ({page, consoleErrors}) => {
+  consoleErrors.allow(/status of 404/);
+  const notFoundPage = readFileSync('build/404.html', 'utf8');
+  await page.route(
+    (url) => url.pathname.startsWith(`/docs/${brokenPercent}`),
+    (route) => route.fulfill({status: 404, contentType: 'text/html', body: notFoundPage}),
+  );
+  await page.goto(`/docs/${brokenPercent}/${encodeURIComponent(markup[1]!)}/`);
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
   await expectNothingExecuted(page);
 });
 

@@ -1,5 +1,4 @@
 import React, {useCallback, useMemo} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -9,6 +8,7 @@ import {countByStatus, filterRequests, parseStatusFilter, statusFilterQuery, typ
 import StatusBadge from './StatusBadge';
 import ProposeRequest from './ProposeRequest';
 import VisuallyHidden from '../VisuallyHidden';
+import PillToggle from '../PillToggle';
 import styles from './styles.module.css';
 
 type Props = {requests: readonly FeatureRequest[]; basePath: string};
@@ -56,18 +56,13 @@ export default function RequestBoard({requests, basePath}: Props): React.ReactNo
           </Heading>
           <div className={styles.filters} role="group" aria-label="Filter by status">
             {filterOptions.map((option) => (
-              <button
-                key={option.value}
-                type="button"
-                aria-pressed={status === option.value}
-                className={clsx(styles.filter, status === option.value && styles.filterActive)}
-                onClick={() => setStatus(option.value)}>
+              <PillToggle key={option.value} pressed={status === option.value} onClick={() => setStatus(option.value)}>
                 {option.label}
                 <span className={styles.filterCount}>
                   {counts[option.value]}
                   <VisuallyHidden> requests</VisuallyHidden>
                 </span>
-              </button>
+              </PillToggle>
             ))}
           </div>
           <p className={styles.count} role="status">

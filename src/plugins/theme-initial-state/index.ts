@@ -1,11 +1,13 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 import {createInitialStateScript} from './inlineScript';
+import {createPathRepairScript} from './pathRepair';
 import {createStorageFallbackScript} from './storageFallback';
 
 /**
- * Injects, at the top of <body>, the storage fallback of ./storageFallback.ts
- * and the first-paint corrections of ./inlineScript.ts.
+ * Injects, at the top of <body>, the scripts that must run before the app:
+ * the address repair of ./pathRepair.ts, the storage fallback of
+ * ./storageFallback.ts and the first-paint corrections of ./inlineScript.ts.
  */
 export default function themeInitialStatePlugin(context: LoadContext): Plugin {
   const {announcementBar} = context.siteConfig.themeConfig as Partial<ThemeConfig>;
@@ -17,9 +19,10 @@ export default function themeInitialStatePlugin(context: LoadContext): Plugin {
     name: 'theme-initial-state',
     injectHtmlTags() {
       // The theme's own scripts run in <head>; body runs after them, before paint.
-      // The fallback comes first: the app and the corrections read storage.
+      // The fallback comes before the corrections, which read storage.
       return {
         preBodyTags: [
+          {tagName: 'script', innerHTML: createPathRepairScript()},
           {tagName: 'script', innerHTML: createStorageFallbackScript()},
           {tagName: 'script', innerHTML: initialStateScript},
         ],

@@ -6,6 +6,7 @@ import {clearFilters, hasActiveFilters, toggleTag, type ShowcaseFilters as Filte
 import type {HistoryMode} from '../useShowcaseFilters';
 import SearchBox from '../SearchBox';
 import VisuallyHidden from '../../VisuallyHidden';
+import PillToggle from '../../PillToggle';
 import styles from './styles.module.css';
 
 type Props = {
@@ -70,19 +71,14 @@ export default function ShowcaseFilters({filters, onChange, tagCounts}: Props): 
           const selected = filters.tags.includes(tag);
           return (
             <li key={tag}>
-              <button
-                type="button"
-                className={clsx(styles.tag, selected && styles.tagSelected)}
-                aria-pressed={selected}
-                title={description}
-                onClick={() => onChange(toggleTag(filters, tag))}>
+              <PillToggle pressed={selected} title={description} onClick={() => onChange(toggleTag(filters, tag))}>
                 <span className={styles.dot} style={{backgroundColor: color}} aria-hidden="true" />
                 {label}
                 <span className={styles.count}>
                   {tagCounts[tag]}
                   <VisuallyHidden> sites</VisuallyHidden>
                 </span>
-              </button>
+              </PillToggle>
             </li>
           );
         })}

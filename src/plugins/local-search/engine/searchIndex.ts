@@ -95,6 +95,10 @@ function containsPhrase(words: string[], phrase: string[]): boolean {
 }
 
 function satisfiesAdvancedSyntax(record: SearchRecord, parsed: ParsedQuery): boolean {
+  // Most queries have neither: skip tokenising every ranked record's texts.
+  if (parsed.phrases.length === 0 && parsed.excluded.length === 0) {
+    return true;
+  }
   const fields = displayedTexts(record).map(tokenize);
   const phrasesFound = parsed.phrases.every((phrase) => fields.some((words) => containsPhrase(words, phrase)));
   const excludedAbsent = parsed.excluded.every((excluded) => fields.every((words) => !words.includes(excluded)));
