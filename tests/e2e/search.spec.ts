@@ -165,6 +165,15 @@ test.describe('search modal', () => {
 });
 
 test.describe('search page', () => {
+  test('has one description for search engines, in the static HTML and after rendering', async ({page, request}) => {
+    const html = await (await request.get('/search/')).text();
+    expect(html).toMatch(/<meta[^>]* name="?description"? content="?Search the documentation/);
+    await gotoHydrated(page, '/search/?q=sidebar');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page.locator('meta[name="description"]')).toHaveCount(1);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Search the documentation/);
+  });
+
   test('renders results for ?q= without a hydration error, and never injects markup', async ({page}) => {
     await gotoHydrated(page, '/search/?q=%3Cimg%20src%3Dx%20onerror%3Dwindow.__xss%3D1%3E%20sidebar');
     await expect(page.getByRole('heading', {level: 1})).toContainText('Search results for');

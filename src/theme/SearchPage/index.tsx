@@ -1,14 +1,10 @@
 import React, {useEffect} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
+import Head from '@docusaurus/Head';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchPage from '@theme-original/SearchPage';
 
-/**
- * The stock page renders its title and input from `?q=`, which the static
- * HTML cannot know: hydrating it with a query makes React report a text
- * mismatch (#418). The page is therefore rendered in the browser only.
- */
 /**
  * The stock page's docs-version filter is a <select> with no label, which
  * leaves it unnamed for screen readers; it gets one once the page is mounted.
@@ -22,22 +18,37 @@ function LabelVersionFilters(): null {
   return null;
 }
 
+const description = 'Search the documentation, the release blog and the changelog of Docusaurus.';
+
+/**
+ * The stock page renders its title and input from `?q=`, which the static
+ * HTML cannot know: hydrating it with a query makes React report a text
+ * mismatch (#418). The page is therefore rendered in the browser only. The
+ * stock page sets no description, which search engines expect: it is set
+ * here, outside the browser-only part, so the static HTML has it too.
+ */
 export default function SearchPageWrapper(): React.ReactNode {
   return (
-    <BrowserOnly
-      fallback={
-        <Layout title="Search the documentation">
-          <div className="container margin-vert--lg">
-            <Heading as="h1">Search the documentation</Heading>
-          </div>
-        </Layout>
-      }>
-      {() => (
-        <>
-          <SearchPage />
-          <LabelVersionFilters />
-        </>
-      )}
-    </BrowserOnly>
+    <>
+      <Head>
+        <meta name="description" content={description} />
+        <meta property="og:description" content={description} />
+      </Head>
+      <BrowserOnly
+        fallback={
+          <Layout title="Search the documentation">
+            <div className="container margin-vert--lg">
+              <Heading as="h1">Search the documentation</Heading>
+            </div>
+          </Layout>
+        }>
+        {() => (
+          <>
+            <SearchPage />
+            <LabelVersionFilters />
+          </>
+        )}
+      </BrowserOnly>
+    </>
   );
 }
