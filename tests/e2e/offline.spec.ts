@@ -11,12 +11,16 @@ import {test, expect, gotoHydrated, storageKey} from './fixtures';
  */
 async function registeredWorkerParams(page: Page): Promise<{offlineMode: boolean}> {
   const scriptUrl = page.evaluate(async () => {
-    const registration = await new Promise<ServiceWorkerRegistration>((resolve) => {
+    // A registration can exist for a moment before its worker does: wait for the worker.
+    const worker = await new Promise<ServiceWorker>((resolve) => {
       const check = () =>
-        void navigator.serviceWorker.getRegistration().then((found) => (found ? resolve(found) : setTimeout(check, 100)));
+        void navigator.serviceWorker.getRegistration().then((found) => {
+          const current = found && (found.installing ?? found.waiting ?? found.active);
+          return current ? resolve(current) : setTimeout(check, 100);
+        });
       check();
     });
-    return (registration.installing ?? registration.waiting ?? registration.active)!.scriptURL;
+    return worker.scriptURL;
   });
   return JSON.parse(new URL(await scriptUrl).searchParams.get('params')!) as {offlineMode: boolean};
 }
