@@ -58,13 +58,10 @@ function pageTypeOf(route: string) {
 }
 
 /** Console errors that pages made to show failures raise on purpose. */
-const declaredErrors: {route: RegExp; message: RegExp}[] = [
-  {route: /^\/tests\/pages\/crashTest\/$/, message: /.*/},
+const declaredErrors: {route: RegExp; message: RegExp; crashesWhileRendering?: true}[] = [
+  {route: /^\/tests\/pages\/crashTest\/$/, message: /.*/, crashesWhileRendering: true},
   {route: /^\/tests\/pages\/error-boundary-tests\/$/, message: /.*/},
 ];
-
-/** Pages that crash on purpose while rendering. */
-const crashPages = /^\/tests\/pages\/crashTest\/$/;
 
 function routesToVisit(): string[] {
   const routes = [...new Set([...sitemapRoutes(), ...builtRoutes()])].sort();
@@ -104,15 +101,16 @@ test.describe(`crawl (${full ? 'every route' : 'a sample of routes'})`, () => {
   for (const route of routesToVisit()) {
     test(route, async ({page, consoleErrors}) => {
       const type = pageTypeOf(route);
-      for (const declared of declaredErrors.filter((candidate) => candidate.route.test(route))) {
-        consoleErrors.allow(declared.message);
+      const declared = declaredErrors.filter((candidate) => candidate.route.test(route));
+      for (const {message} of declared) {
+        consoleErrors.allow(message);
       }
       const outside: string[] = [];
       page.on('request', (request) => !isLoopback(request.url()) && outside.push(request.url()));
 
       const response = await page.goto(route);
       expect(response?.status(), 'status').toBe(200);
-      if (crashPages.test(route)) {
+      if (declared.some(({crashesWhileRendering}) => crashesWhileRendering)) {
         // The app never finishes hydrating: the site's error screen replaces the page.
         await expect(page.getByRole('button', {name: 'Try again'})).toBeVisible();
       } else {
