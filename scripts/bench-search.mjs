@@ -11,8 +11,7 @@ import {chromium} from '@playwright/test';
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.ts');
-const {collectRecords} = jiti('../src/plugins/local-search/writeIndex.ts');
-const {decodeShard} = jiti('../src/plugins/local-search/engine/shardFormat.ts');
+const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {searchSections} = jiti('../config/search.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -41,23 +40,73 @@ function modalParams(query) {
   };
 }
 
-function measureKeystrokes(index) {
-  const samples = [];
-  for (const query of queries) {
-    for (let length = 1; length <= query.length; length += 1) {
-      const started = performance.now();
-      index.search(modalParams(query.slice(0, length)));
-      samples.push(performance.now() - started);
-    }
-  }
-  return stats(samples);
+/**
+ * An index reading its files from memory, which counts what it read: the
+ * gzip size of a file is what a static host sends for it.
+ */
+function memoryIndex(files) {
+  const gzipSizes = new Map();
+  const read = {files: 0, gzipBytes: 0};
+  const index = new LocalSearchIndex(async (file) => {
+    const json = files.get(file);
+    if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(json, {level: 9}).length);
+    read.files += 1;
+    read.gzipBytes += gzipSizes.get(file);
+    return JSON.parse(json);
+  });
+  return {index, read};
 }
 
-function timeIndexBuild(records) {
-  const started = performance.now();
-  const index = new LocalSearchIndex();
-  index.add(records);
-  return {index, milliseconds: round(performance.now() - started)};
+/**
+ * For each query of the list, on a fresh index: what the first keystroke
+ * reads and costs before its results (the first result a reader sees), what
+ * typing the whole query reads, and the time of every keystroke after the first.
+ */
+async function measureTyping(files) {
+  const first = {gzipBytes: [], files: [], milliseconds: []};
+  const whole = {gzipBytes: [], files: []};
+  const keystrokes = [];
+  for (const query of queries) {
+    const {index, read} = memoryIndex(files);
+    for (let length = 1; length <= query.length; length += 1) {
+      const started = performance.now();
+      await index.search(modalParams(query.slice(0, length)));
+      const milliseconds = performance.now() - started;
+      if (length === 1) {
+        first.gzipBytes.push(read.gzipBytes);
+        first.files.push(read.files);
+        first.milliseconds.push(milliseconds);
+      } else {
+        keystrokes.push(milliseconds);
+      }
+    }
+    whole.gzipBytes.push(read.gzipBytes);
+    whole.files.push(read.files);
+  }
+  return {
+    firstKeystroke: {gzipBytes: stats(first.gzipBytes), files: stats(first.files), milliseconds: stats(first.milliseconds)},
+    wholeQuery: {gzipBytes: stats(whole.gzipBytes), files: stats(whole.files)},
+    keystroke: stats(keystrokes),
+  };
+}
+
+function shardSizes(files, manifest) {
+  return manifest.shards.map(({tag, records, directory}) => {
+    const own = [...files].filter(([file]) => file.startsWith(`${directory}/`));
+    const gzip = (kind) => own.filter(([file]) => file.includes(`/${kind}/`)).map(([, json]) => gzipSync(json, {level: 9}).length);
+    const terms = gzip('terms');
+    const text = gzip('text');
+    const sum = (sizes) => sizes.reduce((total, size) => total + size, 0);
+    return {
+      tag,
+      records,
+      files: own.length,
+      rawBytes: sum(own.map(([, json]) => Buffer.byteLength(json))),
+      gzipBytes: sum(terms) + sum(text) + gzipSync(files.get(`${directory}/meta.json`), {level: 9}).length,
+      largestTermBucketGzip: Math.max(...terms),
+      largestTextChunkGzip: Math.max(...text),
+    };
+  });
 }
 
 async function firstQueryInBrowser() {
@@ -79,8 +128,10 @@ async function firstQueryInBrowser() {
     for (let run = 0; run < 3; run += 1) {
       const page = await browser.newPage();
       let fetchedBytes = 0;
+      let fetchedFiles = 0;
       page.on('response', async (response) => {
         if (response.url().includes('/search-index/')) {
+          fetchedFiles += 1;
           fetchedBytes += Number((await response.allHeaders())['content-length'] ?? (await response.body()).length);
         }
       });
@@ -92,24 +143,27 @@ async function firstQueryInBrowser() {
       await page.locator('.DocSearch-Input').fill('sidebar');
       await page.locator('.DocSearch-Hit').first().waitFor();
       const ended = await page.evaluate(() => performance.now());
-      runs.push({milliseconds: round(ended - started), fetchedBytes});
+      runs.push({milliseconds: round(ended - started), fetchedBytes, fetchedFiles});
       await page.close();
     }
     await browser.close();
-    return {median: stats(runs.map((run) => run.milliseconds)).median, fetchedBytesUncompressed: runs[0].fetchedBytes};
+    return {median: stats(runs.map((run) => run.milliseconds)).median, fetchedFiles: runs[0].fetchedFiles, fetchedBytesUncompressed: runs[0].fetchedBytes};
   } finally {
     server.kill();
   }
 }
 
-const manifest = JSON.parse(await readFile(path.join(indexDir, 'manifest.json'), 'utf8'));
-const shards = [];
-for (const shard of manifest.shards) {
-  const raw = await readFile(path.join(indexDir, shard.file));
-  shards.push({tag: shard.tag, records: shard.records, rawBytes: raw.length, gzipBytes: gzipSync(raw, {level: 9}).length, data: decodeShard(JSON.parse(raw))});
+/** The index as the build wrote it: every JSON file by its path in the index directory. */
+async function readIndexDirectory() {
+  const files = new Map();
+  for (const file of await readdir(indexDir, {recursive: true})) {
+    if (file.endsWith('.json')) files.set(file.split(path.sep).join('/'), await readFile(path.join(indexDir, file), 'utf8'));
+  }
+  return files;
 }
-const currentShards = shards.filter((shard) => currentDocsTags.includes(shard.tag));
-const currentRecords = currentShards.flatMap((shard) => shard.data);
+
+const builtFiles = await readIndexDirectory();
+const manifest = JSON.parse(builtFiles.get('manifest.json'));
 
 const routesPaths = [];
 async function collectRoutes(dir, prefix) {
@@ -122,26 +176,22 @@ await collectRoutes(buildDir, '/');
 const extractionStarted = performance.now();
 const {records: allRecords, pages} = await collectRecords(buildDir, routesPaths, searchSections);
 const extractionMilliseconds = round(performance.now() - extractionStarted);
+const layoutStarted = performance.now();
+indexFiles(allRecords);
+const layoutMilliseconds = round(performance.now() - layoutStarted);
 
-const real = timeIndexBuild(currentRecords);
+const currentRecords = allRecords.filter((record) => currentDocsTags.includes(record.docusaurus_tag));
 const tenfoldRecords = Array.from({length: 10}, (_, copy) =>
-  currentRecords.map((record) => ({...record, objectID: `${record.objectID}-${copy}`, url: `/copy-${copy}${record.url}`})),
+  currentRecords.map((record) => ({...record, url: `/copy-${copy}${record.url}`})),
 ).flat();
-const tenfold = timeIndexBuild(tenfoldRecords);
 
 const results = {
   date: new Date().toISOString(),
   machine: {cores: (await import('node:os')).cpus().length, loadAverage: (await import('node:os')).loadavg().map(round)},
-  extraction: {pages, records: allRecords.length, milliseconds: extractionMilliseconds},
-  shards: shards.map(({tag, records, rawBytes, gzipBytes}) => ({tag, records, rawBytes, gzipBytes})),
-  currentDocs: {
-    tags: currentDocsTags,
-    records: currentRecords.length,
-    gzipBytesBeforeFirstResult: currentShards.reduce((sum, shard) => sum + shard.gzipBytes, 0),
-    indexBuildMilliseconds: real.milliseconds,
-    keystroke: measureKeystrokes(real.index),
-  },
-  tenfold: {records: tenfoldRecords.length, indexBuildMilliseconds: tenfold.milliseconds, keystroke: measureKeystrokes(tenfold.index)},
+  extraction: {pages, records: allRecords.length, milliseconds: extractionMilliseconds, indexLayoutMilliseconds: layoutMilliseconds},
+  shards: shardSizes(builtFiles, manifest),
+  currentDocs: {tags: currentDocsTags, records: currentRecords.length, ...(await measureTyping(builtFiles))},
+  tenfold: {records: tenfoldRecords.length, ...(await measureTyping(indexFiles(tenfoldRecords).files))},
   firstQueryInChromium: await firstQueryInBrowser(),
 };
 

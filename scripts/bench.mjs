@@ -46,7 +46,7 @@ const lazyFeatureMarkers = {
   'live code editor (react-live)': 'No-Inline evaluations must call',
   mermaid: 'mermaid.init is deprecated',
   'KaTeX (JS)': 'KaTeX parse error',
-  'search engine (minisearch)': 'MiniSearch: ',
+  'search engine (local index)': 'The search index has format version',
 };
 const katexCssMarker = '.katex-display';
 

@@ -127,10 +127,20 @@ test.describe('offline mode', () => {
     expect(paths).toContain('/index.html');
     expect(paths).toContain('/docs/cli/index.html');
     expect(paths).toContain('/search-index/manifest.json');
-    const shards = await page.evaluate(async () => ((await (await fetch('/search-index/manifest.json')).json()) as {shards: {file: string}[]}).shards);
-    for (const {file} of shards) {
-      expect(paths).toContain(`/search-index/${file}`);
-    }
+    // Every file of every shard: its meta, its term buckets and its text chunks.
+    const indexFiles = await page.evaluate(async () => {
+      const read = async (file: string) => (await fetch(`/search-index/${file}`)).json();
+      const {shards} = (await read('manifest.json')) as {shards: {directory: string}[]};
+      const files: string[] = [];
+      for (const {directory} of shards) {
+        const meta = (await read(`${directory}/meta.json`)) as {buckets: string[]; chunkStarts: number[]};
+        files.push(`${directory}/meta.json`, ...meta.buckets.map((bucket) => `${directory}/terms/${bucket}.json`));
+        files.push(...meta.chunkStarts.map((_, chunk) => `${directory}/text/${chunk}.json`));
+      }
+      return files;
+    });
+    expect(indexFiles.length).toBeGreaterThan(100);
+    expect(indexFiles.filter((file) => !paths.includes(`/search-index/${file}`))).toEqual([]);
     expect(paths.some((p) => /^\/assets\/js\/main\.[\w]+\.js$/.test(p))).toBe(true);
     expect(paths.some((p) => p.startsWith('/changelog/avatars/'))).toBe(false);
     expect(paths.some((p) => p.startsWith('/search-index/') && p.endsWith('.js'))).toBe(false);

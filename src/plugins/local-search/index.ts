@@ -5,6 +5,7 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from './options';
 import {resolveSeams, verifySeams} from './verifySeams';
+import {writePatchedDocSearch} from './patchDocSearch';
 import {collectRecords, copyForDevServer, writeIndex} from './writeIndex';
 import {requesterMarker} from './client/requesterMarker';
 
@@ -40,6 +41,7 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
   }
   const {seams, stockHead, stockLiteClient, stockDocSearchModal} = resolveSeams();
   verifySeams(seams);
+  const docSearchBundle = writePatchedDocSearch(stockDocSearchModal, path.join(context.generatedFilesDir, 'local-search'));
 
   return {
     name: 'local-search',
@@ -64,7 +66,9 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
             'algoliasearch/lite$': path.join(clientDir, 'liteClient.ts'),
             '@docsearch/react/modal$': path.join(clientDir, 'DocSearchModal.tsx'),
             '@local-search/stock-lite-client$': stockLiteClient,
-            '@local-search/stock-docsearch-modal$': stockDocSearchModal,
+            // The search button and the modal share the fixed copy of the bundle (see patchDocSearch.ts).
+            '@docsearch/react$': docSearchBundle,
+            '@local-search/stock-docsearch-modal$': docSearchBundle,
             // Overrides core's own alias: the SearchBar's Head must not preconnect to Algolia.
             '@docusaurus/Head': path.join(clientDir, 'HeadWithoutAlgoliaPreconnect.tsx'),
             '@local-search/stock-head$': stockHead,
@@ -84,11 +88,11 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
         throw new Error(`Local search: the hash-router build indexes the pages of ${pagesDir}, which has none: run \`docusaurus build\` first.`);
       }
       const directory = path.join(outDir, indexDirectory);
-      const {manifest, bytes} = await writeIndex(directory, records);
+      const {manifest, files, bytes} = await writeIndex(directory, records);
       if (!hashRouter) {
         await copyForDevServer(directory, path.resolve(context.siteDir, devIndexCacheDirectory), indexDirectory);
       }
-      logger.info`Local search: indexed number=${records.length} records from number=${pages} pages into number=${manifest.shards.length} shards (number=${Math.round(bytes / 1024)} KiB) in number=${Math.round(performance.now() - started)} ms.`;
+      logger.info`Local search: indexed number=${records.length} records from number=${pages} pages into number=${manifest.shards.length} shards of number=${files} files (number=${Math.round(bytes / 1024)} KiB) in number=${Math.round(performance.now() - started)} ms.`;
     },
   };
 }

@@ -1,4 +1,4 @@
-import {mkdtemp, readFile, readdir} from 'fs/promises';
+import {mkdtemp, readFile, readdir, writeFile} from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
@@ -6,7 +6,8 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions} from './options';
 import {resolveSeams, verifySeams} from './verifySeams';
 import {writeIndex} from './writeIndex';
-import {decodeShard} from './engine/shardFormat';
+import {statusResetInBundle, writePatchedDocSearch} from './patchDocSearch';
+import {metaFile, type ShardMeta} from './engine/indexFormat';
 import type {SearchRecord} from './engine/types';
 
 const validate = (options: unknown) =>
@@ -46,6 +47,25 @@ describe('seams with the installed search theme', () => {
   });
 });
 
+describe('the fixed copy of the DocSearch bundle', () => {
+  it('keeps an error status that the installed bundle resets to idle', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'docsearch-'));
+    const stock = await readFile(resolveSeams().stockDocSearchModal, 'utf8');
+    const patched = await readFile(writePatchedDocSearch(resolveSeams().stockDocSearchModal, directory), 'utf8');
+    expect(stock).toContain(statusResetInBundle);
+    expect(patched).not.toContain(statusResetInBundle);
+    expect(patched).toContain('"error"!==c.getState().status&&p("idle")');
+    expect(patched.replace('"error"!==c.getState().status&&', '')).toBe(stock);
+  });
+
+  it('stops the build, naming the file, when the bundle no longer has that reset', async () => {
+    const directory = await mkdtemp(path.join(os.tmpdir(), 'docsearch-'));
+    const bundle = path.join(directory, 'index.js');
+    await writeFile(bundle, 'export const DocSearchModal = () => null;');
+    expect(() => writePatchedDocSearch(bundle, directory)).toThrow(`Local search: ${bundle} should contain`);
+  });
+});
+
 describe('index files', () => {
   const record = (tag: string, id: string): SearchRecord => ({
     objectID: id,
@@ -66,11 +86,14 @@ describe('index files', () => {
       ['docs-default-current', 1],
     ]);
     for (const shard of manifest.shards) {
-      expect(shard.file).toMatch(new RegExp(`^en/${shard.tag}\\.[0-9a-f]{10}\\.json$`));
-      const written = decodeShard(JSON.parse(await readFile(path.join(directory, shard.file), 'utf8')));
-      expect(written).toHaveLength(shard.records);
+      expect(shard.directory).toMatch(new RegExp(`^en/${shard.tag}\\.[0-9a-f]{10}$`));
+      const meta = JSON.parse(await readFile(path.join(directory, metaFile(shard.directory)), 'utf8')) as ShardMeta;
+      expect(meta.levels).toHaveLength(shard.records);
     }
     // Each JSON file has a script twin for copies opened from disk (see indexScript.ts).
-    expect((await readdir(directory)).sort()).toEqual(['en', 'manifest.json', 'manifest.json.js']);
+    const written = (await readdir(directory, {recursive: true})).filter((file) => /\.json(\.js)?$/.test(file));
+    const jsonFiles = written.filter((file) => file.endsWith('.json'));
+    expect(jsonFiles).toContain('manifest.json');
+    expect(written.sort()).toEqual(jsonFiles.flatMap((file) => [file, `${file}.js`]).sort());
   });
 });

@@ -2,11 +2,9 @@ import {createHash} from 'crypto';
 import {cp, mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
-import {encodeShard} from './engine/shardFormat';
-import type {IndexManifest, SearchRecord} from './engine/types';
+import {append, bucketFile, buildShard, chunkFile, manifestFile, metaFile, type IndexManifest} from './engine/indexFormat';
+import type {SearchRecord} from './engine/types';
 import {indexScriptSource, indexScriptUrl} from './indexScript';
-
-export type IndexStats = {pages: number; records: number; shards: number; bytes: number; milliseconds: number};
 
 async function readPage(outDir: string, routePath: string): Promise<string | null> {
   try {
@@ -36,9 +34,38 @@ export async function collectRecords(outDir: string, routesPaths: string[], sect
   return {records, pages};
 }
 
-function shardFileName(tag: string, json: string): string {
-  const hash = createHash('sha256').update(json).digest('hex').slice(0, 10);
-  return `${tag.replace(/[^a-zA-Z0-9.-]/g, '_')}.${hash}.json`;
+/**
+ * Lays out the index: one directory per language and docusaurus_tag, named
+ * after a hash of its content (a new build never reuses a cached file of an
+ * old one), and a manifest listing them. Returns each file's JSON by path.
+ */
+export function indexFiles(records: SearchRecord[]): {manifest: IndexManifest; files: Map<string, string>} {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    append(groups, `${record.language}\n${record.docusaurus_tag}`, record);
+  }
+  const manifest: IndexManifest = {version: 2, shards: []};
+  const files = new Map<string, string>();
+  for (const [key, shardRecords] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
+    const [language, tag] = key.split('\n') as [string, string];
+    const shard = buildShard(shardRecords);
+    const meta = JSON.stringify(shard.meta);
+    const buckets = [...shard.buckets].map(([bucket, entries]) => [bucket, JSON.stringify(entries)] as const);
+    const chunks = shard.chunks.map((chunk) => JSON.stringify(chunk));
+    const hash = createHash('sha256')
+      .update([meta, ...buckets.flat(), ...chunks].join('\n'))
+      .digest('hex')
+      .slice(0, 10);
+    const directory = `${language}/${tag.replace(/[^a-zA-Z0-9.-]/g, '_')}.${hash}`;
+    files.set(metaFile(directory), meta);
+    for (const [bucket, json] of buckets) {
+      files.set(bucketFile(directory, bucket), json);
+    }
+    chunks.forEach((json, chunk) => files.set(chunkFile(directory, chunk), json));
+    manifest.shards.push({language, tag, directory, records: shardRecords.length});
+  }
+  files.set(manifestFile, JSON.stringify(manifest));
+  return {manifest, files};
 }
 
 type Signal = {promise: Promise<void>; resolve: () => void};
@@ -62,37 +89,22 @@ export function searchIndexWritten(outDir: string): Promise<void> {
   return signalFor(path.resolve(outDir)).promise;
 }
 
-/** Writes a JSON file and its script twin (see indexScript.ts); returns the JSON's size. */
-async function writeIndexFile(directory: string, file: string, json: string): Promise<number> {
-  await writeFile(path.join(directory, file), json);
-  await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
-  return Buffer.byteLength(json);
-}
-
 /**
- * Writes one JSON file per language and docusaurus_tag, so the browser only
- * fetches the shards a query can match, plus a manifest listing them.
+ * Writes the index (see indexFiles), each JSON file with its script twin
+ * (see indexScript.ts), so the browser fetches only the parts a query needs.
  */
-export async function writeIndex(directory: string, records: SearchRecord[]): Promise<{manifest: IndexManifest; bytes: number}> {
+export async function writeIndex(directory: string, records: SearchRecord[]): Promise<{manifest: IndexManifest; files: number; bytes: number}> {
   await rm(directory, {recursive: true, force: true});
-  const groups = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    const key = `${record.language}\n${record.docusaurus_tag}`;
-    groups.set(key, [...(groups.get(key) ?? []), record]);
-  }
-  const manifest: IndexManifest = {version: 1, shards: []};
+  const {manifest, files} = indexFiles(records);
   let bytes = 0;
-  for (const [key, shardRecords] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    const [language, tag] = key.split('\n') as [string, string];
-    const json = JSON.stringify(encodeShard(language, tag, shardRecords));
-    const file = `${language}/${shardFileName(tag, json)}`;
-    await mkdir(path.join(directory, language), {recursive: true});
-    bytes += await writeIndexFile(directory, file, json);
-    manifest.shards.push({language, tag, file, records: shardRecords.length});
+  for (const [file, json] of files) {
+    await mkdir(path.dirname(path.join(directory, file)), {recursive: true});
+    await writeFile(path.join(directory, file), json);
+    await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
+    bytes += Buffer.byteLength(json);
   }
-  await writeIndexFile(directory, 'manifest.json', JSON.stringify(manifest));
   signalFor(path.resolve(directory, '..')).resolve();
-  return {manifest, bytes};
+  return {manifest, files: files.size, bytes};
 }
 
 export async function copyForDevServer(directory: string, cacheDirectory: string, indexDirectory: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type {EndRequest, Requester, Response} from '@algolia/client-common';
 import type {SearchParams} from '../engine/types';
-import {loadIndexFor} from './loadIndex';
+import {localIndex} from './loadIndex';
 import {requesterMarker} from './requesterMarker';
 
 type QueriesBody = {requests?: (SearchParams & {params?: string})[]};
@@ -40,8 +40,7 @@ export const localRequester: Requester = {
       const data = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
       const body = JSON.parse(data || '{}') as QueriesBody;
       const requests = (body.requests ?? []).map(normalizeRequest);
-      const index = await loadIndexFor(requests);
-      return answer(200, {results: requests.map((params) => index.search(params))});
+      return answer(200, {results: await Promise.all(requests.map((params) => localIndex.search(params)))});
     } catch (error) {
       return {status: 0, content: `${requesterMarker}: ${String(error)}`, isTimedOut: false};
     }

@@ -1,4 +1,7 @@
-import type {FacetFilters, SearchRecord} from './types';
+import type {FacetFilters} from './types';
+
+/** The attributes a filter or a facet count can name: both are the same for every record of a shard. */
+export type FacetAttributes = {language: string; docusaurus_tag: string};
 
 type Condition = {attribute: string; value: string; negated: boolean};
 
@@ -10,53 +13,36 @@ function parseCondition(filter: string): Condition {
   return {attribute: negated ? attribute.slice(1) : attribute, value, negated};
 }
 
-function facetValue(record: SearchRecord, attribute: string): string | undefined {
-  const value = (record as unknown as Record<string, unknown>)[attribute];
-  return typeof value === 'string' ? value : undefined;
+function facetValue(attributes: FacetAttributes, attribute: string): string | undefined {
+  return attribute === 'language' || attribute === 'docusaurus_tag' ? attributes[attribute] : undefined;
 }
 
-function matches(record: SearchRecord, {attribute, value, negated}: Condition): boolean {
-  return (facetValue(record, attribute) === value) !== negated;
+function matches(attributes: FacetAttributes, {attribute, value, negated}: Condition): boolean {
+  return (facetValue(attributes, attribute) === value) !== negated;
 }
 
 /**
  * Algolia's facetFilters: the outer list is an AND of its entries, a nested
  * list is an OR of its entries, and `-attribute:value` negates one entry.
  */
-export function createFacetFilter(facetFilters: FacetFilters | undefined): (record: SearchRecord) => boolean {
+export function createFacetFilter(facetFilters: FacetFilters | undefined): (attributes: FacetAttributes) => boolean {
   if (!facetFilters || facetFilters.length === 0) {
     return () => true;
   }
   const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((entry) =>
     (typeof entry === 'string' ? [entry] : entry).map(parseCondition),
   );
-  return (record) => groups.every((group) => group.length === 0 || group.some((condition) => matches(record, condition)));
+  return (attributes) => groups.every((group) => group.length === 0 || group.some((condition) => matches(attributes, condition)));
 }
 
-/** The values of one attribute that a filter can accept, or null for "any". */
-export function acceptedValues(facetFilters: FacetFilters | undefined, attribute: string): Set<string> | null {
-  const constraints = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters ?? [])
-    .map((entry) => (typeof entry === 'string' ? [entry] : entry).map(parseCondition))
-    .filter(
-      (conditions) =>
-        conditions.length > 0 &&
-        conditions.every((condition) => condition.attribute === attribute && !condition.negated),
-    )
-    .map((conditions) => new Set(conditions.map((condition) => condition.value)));
-  if (constraints.length === 0) {
-    return null;
-  }
-  return constraints.reduce((accepted, values) => new Set([...accepted].filter((value) => values.has(value))));
-}
-
-export function countFacets(records: SearchRecord[], facets: string | string[] | undefined): Record<string, Record<string, number>> {
+export function countFacets(hits: FacetAttributes[], facets: string | string[] | undefined): Record<string, Record<string, number>> {
   const requested = typeof facets === 'string' ? [facets] : facets ?? [];
   const attributes = requested.includes('*') ? ['language', 'docusaurus_tag'] : requested;
   const counts: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) {
     const attributeCounts: Record<string, number> = {};
-    for (const record of records) {
-      const value = facetValue(record, attribute);
+    for (const hit of hits) {
+      const value = facetValue(hit, attribute);
       if (value !== undefined) {
         attributeCounts[value] = (attributeCounts[value] ?? 0) + 1;
       }

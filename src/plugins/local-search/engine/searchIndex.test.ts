@@ -1,5 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from './searchIndex';
+import {indexFiles} from '../writeIndex';
 import {parseQuery} from './queryParser';
 import type {Hierarchy, SearchRecord} from './types';
 
@@ -20,14 +21,23 @@ function record(overrides: Partial<Omit<SearchRecord, 'hierarchy'>> & {hierarchy
   };
 }
 
-function indexOf(records: SearchRecord[]): LocalSearchIndex {
-  const index = new LocalSearchIndex();
-  index.add(records);
-  return index;
+/** An index over the files that the build would write for these records, and the list of files it read. */
+function indexOf(records: SearchRecord[], siteUrl = ''): LocalSearchIndex & {filesRead: string[]} {
+  const {files} = indexFiles(records);
+  const filesRead: string[] = [];
+  const index = new LocalSearchIndex(async (file) => {
+    filesRead.push(file);
+    const json = files.get(file);
+    if (json === undefined) {
+      throw new Error(`no file ${file}`);
+    }
+    return JSON.parse(json);
+  }, siteUrl);
+  return Object.assign(index, {filesRead});
 }
 
-describe('query parsing with advanced syntax', () => {
-  it('separates words, quoted phrases and excluded words', () => {
+describe('query parsing with advanced syntax', async () => {
+  it('separates words, quoted phrases and excluded words', async () => {
     expect(parseQuery('sidebar "generated index" -blog', true)).toEqual({
       words: ['sidebar', 'generated', 'index'],
       phrases: [['generated', 'index']],
@@ -36,17 +46,17 @@ describe('query parsing with advanced syntax', () => {
     });
   });
 
-  it('treats the last word as a prefix while it is being typed', () => {
+  it('treats the last word as a prefix while it is being typed', async () => {
     expect(parseQuery('versi', true).lastWordIsPrefix).toBe(true);
     expect(parseQuery('version ', true).lastWordIsPrefix).toBe(false);
   });
 
-  it('without advanced syntax, quotes and minus signs are plain text', () => {
+  it('without advanced syntax, quotes and minus signs are plain text', async () => {
     expect(parseQuery('"a b" -c', false)).toMatchObject({words: ['a', 'b', 'c'], phrases: [], excluded: []});
   });
 });
 
-describe('LocalSearchIndex', () => {
+describe('LocalSearchIndex', async () => {
   const heading = record({type: 'lvl2', url: '/docs/versioning/#cut-a-version', hierarchy: {lvl1: 'Versioning', lvl2: 'Cut a version'}});
   const body = record({
     url: '/docs/blog/#feeds',
@@ -67,44 +77,44 @@ describe('LocalSearchIndex', () => {
   });
   const index = indexOf([heading, body, blogPost, oldDocs]);
 
-  it('ranks a heading match above a body match', () => {
-    const {hits} = index.search({query: 'version'});
-    expect(hits[0]!.objectID).toBe(heading.objectID);
-    expect(hits.map((hit) => hit.objectID)).toContain(body.objectID);
+  it('ranks a heading match above a body match', async () => {
+    const {hits} = await index.search({query: 'version'});
+    expect(hits[0]!.url).toBe(heading.url);
+    expect(hits.map((hit) => hit.url)).toContain(body.url);
   });
 
-  it('applies facetFilters as an AND of OR groups, with negation', () => {
-    const currentOnly = index.search({
+  it('applies facetFilters as an AND of OR groups, with negation', async () => {
+    const currentOnly = await index.search({
       query: 'version',
       facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
     });
     expect(currentOnly.hits.map((hit) => hit.url)).not.toContain('/docs/3.7.0/versioning/');
     expect(currentOnly.hits.map((hit) => hit.url)).toContain('/blog/releases/3.8/');
 
-    const notBlog = index.search({query: 'version', facetFilters: ['-docusaurus_tag:default']});
+    const notBlog = await index.search({query: 'version', facetFilters: ['-docusaurus_tag:default']});
     expect(notBlog.hits.map((hit) => hit.url)).not.toContain('/blog/releases/3.8/');
-    expect(index.search({query: 'version', facetFilters: ['language:fr']}).nbHits).toBe(0);
+    expect((await index.search({query: 'version', facetFilters: ['language:fr']})).nbHits).toBe(0);
   });
 
-  it('pages through hits and counts pages', () => {
-    const first = index.search({query: 'version', hitsPerPage: 2, page: 0});
-    const second = index.search({query: 'version', hitsPerPage: 2, page: 1});
+  it('pages through hits and counts pages', async () => {
+    const first = await index.search({query: 'version', hitsPerPage: 2, page: 0});
+    const second = await index.search({query: 'version', hitsPerPage: 2, page: 1});
     expect(first.nbHits).toBe(4);
     expect(first.nbPages).toBe(2);
     expect(first.hits).toHaveLength(2);
     expect(second.hits).toHaveLength(2);
     expect(new Set([...first.hits, ...second.hits].map((hit) => hit.objectID)).size).toBe(4);
-    expect(index.search({query: 'version', hitsPerPage: 2, page: 5}).hits).toEqual([]);
+    expect((await index.search({query: 'version', hitsPerPage: 2, page: 5})).hits).toEqual([]);
   });
 
-  it('matches a prefix of the last word and tolerates a typo', () => {
-    expect(index.search({query: 'feed'}).hits[0]!.url).toBe('/docs/blog/#feeds');
-    expect(index.search({query: 'versoning'}).nbHits).toBeGreaterThan(0);
-    expect(index.search({query: 'zzzz'}).nbHits).toBe(0);
+  it('matches a prefix of the last word and tolerates a typo', async () => {
+    expect((await index.search({query: 'feed'})).hits[0]!.url).toBe('/docs/blog/#feeds');
+    expect((await index.search({query: 'versoning'})).nbHits).toBeGreaterThan(0);
+    expect((await index.search({query: 'zzzz'})).nbHits).toBe(0);
   });
 
-  it('highlights matched words with the requested tags', () => {
-    const [hit] = index.search({query: 'feeds', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+  it('highlights matched words with the requested tags', async () => {
+    const [hit] = (await index.search({query: 'feeds', highlightPreTag: '<mark>', highlightPostTag: '</mark>'})).hits;
     expect(hit!._highlightResult.content).toMatchObject({
       value: 'Each version of the blog has <mark>feeds</mark> in RSS, Atom and JSON.',
       matchLevel: 'full',
@@ -113,56 +123,56 @@ describe('LocalSearchIndex', () => {
     expect(hit!._highlightResult.hierarchy!.lvl2!.value).toBe('<mark>Feeds</mark>');
   });
 
-  it('cuts snippets to the requested number of words around the match', () => {
-    const [hit] = index.search({
+  it('cuts snippets to the requested number of words around the match', async () => {
+    const {hits} = await index.search({
       query: 'atom',
       attributesToSnippet: ['content:4', 'hierarchy.lvl1:4'],
       snippetEllipsisText: '…',
       highlightPreTag: '<mark>',
       highlightPostTag: '</mark>',
-    }).hits;
+    });
+    const [hit] = hits;
     expect(hit!._snippetResult.content!.value).toBe('…in RSS, <mark>Atom</mark> and…');
     expect(hit!._snippetResult.hierarchy!.lvl1!.value).toBe('Blog');
   });
 
-  it('supports exact phrases and excluded words', () => {
-    expect(index.search({query: '"faster builds"', advancedSyntax: true}).hits.map((hit) => hit.url)).toEqual([
+  it('supports exact phrases and excluded words', async () => {
+    expect((await index.search({query: '"faster builds"', advancedSyntax: true})).hits.map((hit) => hit.url)).toEqual([
       '/blog/releases/3.8/',
     ]);
-    expect(index.search({query: '"builds faster"', advancedSyntax: true}).nbHits).toBe(0);
+    expect((await index.search({query: '"builds faster"', advancedSyntax: true})).nbHits).toBe(0);
     // The blog guide and the blog post both say "blog" somewhere in their hierarchy.
-    const withoutBlog = index.search({query: 'version -blog', advancedSyntax: true});
+    const withoutBlog = await index.search({query: 'version -blog', advancedSyntax: true});
     expect(withoutBlog.hits.map((hit) => hit.url).sort()).toEqual(['/docs/3.7.0/versioning/', '/docs/versioning/#cut-a-version']);
   });
 
-  it('escapes markup in records so that a record can never inject HTML', () => {
+  it('escapes markup in records so that a record can never inject HTML', async () => {
     const hostile = indexOf([
       record({hierarchy: {lvl1: '<img src=x onerror=alert(1)>'}, content: 'Use <script>alert("x")</script> carefully'}),
     ]);
-    const [hit] = hostile.search({query: 'script', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}).hits;
+    const [hit] = (await hostile.search({query: 'script', highlightPreTag: '<mark>', highlightPostTag: '</mark>'})).hits;
     expect(hit!._highlightResult.content!.value).toBe(
       'Use &lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; carefully',
     );
     expect(hit!._highlightResult.hierarchy!.lvl1!.value).toBe('&lt;img src=x onerror=alert(1)&gt;');
   });
 
-  it('returns one hit per URL and its anchor', () => {
+  it('returns one hit per URL and its anchor', async () => {
     const twice = indexOf([
       record({url: '/docs/a/#x', content: 'routing basics', position: 1}),
       record({url: '/docs/a/#x', content: 'routing details', position: 2}),
       record({url: '/docs/a/#y', content: 'routing more', position: 3}),
     ]);
-    expect(twice.search({query: 'routing'}).hits.map((hit) => hit.url).sort()).toEqual(['/docs/a/#x', '/docs/a/#y']);
+    expect((await twice.search({query: 'routing'})).hits.map((hit) => hit.url).sort()).toEqual(['/docs/a/#x', '/docs/a/#y']);
   });
 
-  it('answers with absolute URLs, as Algolia records have', () => {
-    const withSite = new LocalSearchIndex('https://docs.example.org');
-    withSite.add([heading]);
-    expect(withSite.search({query: 'cut'}).hits[0]!.url).toBe('https://docs.example.org/docs/versioning/#cut-a-version');
+  it('answers with absolute URLs, as Algolia records have', async () => {
+    const withSite = indexOf([heading], 'https://docs.example.org');
+    expect((await withSite.search({query: 'cut'})).hits[0]!.url).toBe('https://docs.example.org/docs/versioning/#cut-a-version');
   });
 
-  it('retrieves only the requested attributes and counts facets', () => {
-    const response = index.search({
+  it('retrieves only the requested attributes and counts facets', async () => {
+    const response = await index.search({
       query: 'version',
       attributesToRetrieve: ['hierarchy.lvl1', 'url'],
       facets: ['docusaurus_tag'],
@@ -171,5 +181,64 @@ describe('LocalSearchIndex', () => {
     expect(Object.keys(response.hits[0]!).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
     expect(response.facets!.docusaurus_tag).toEqual({'docs-default-current': 2, default: 1, 'docs-default-3.7.0': 1});
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('never forgives a typo in the first letter', async () => {
+    expect((await index.search({query: 'fersioning'})).nbHits).toBe(0);
+  });
+
+  it('ranks a page title above a section heading that matches as well', async () => {
+    const titles = indexOf([
+      record({url: '/docs/z/#sidebar', type: 'lvl2', hierarchy: {lvl1: 'Z', lvl2: 'Sidebar'}}),
+      record({url: '/docs/sidebar/', type: 'lvl1', hierarchy: {lvl1: 'Sidebar'}}),
+    ]);
+    expect((await titles.search({query: 'sidebar'})).hits.map((hit) => hit.url)).toEqual(['/docs/sidebar/', '/docs/z/#sidebar']);
+  });
+});
+
+describe('LocalSearchIndex reading the index', () => {
+  const pages = Array.from({length: 40}, (_, i) =>
+    record({
+      url: `/docs/page-${i}/`,
+      docusaurus_tag: i % 2 === 0 ? 'docs-default-current' : 'docs-default-3.7.0',
+      hierarchy: {lvl1: `Page ${i}`},
+      content: `${i === 8 ? 'Swizzling' : 'Routing'} explained at length. ${'More words about the page. '.repeat(200)}`,
+    }),
+  );
+
+  it('reads the shards the filters accept, the bucket of each word and the text of the hits shown', async () => {
+    const index = indexOf(pages);
+    const {hits, nbHits} = await index.search({query: 'routing', hitsPerPage: 2, facetFilters: ['docusaurus_tag:docs-default-current']});
+    expect(nbHits).toBe(19);
+    expect(hits.map((hit) => hit.url)).toEqual(['/docs/page-0/', '/docs/page-2/']);
+    const current = /^en\/docs-default-current\.[0-9a-f]{10}\//;
+    expect(index.filesRead.map((file) => file.replace(current, 'current/'))).toEqual([
+      'manifest.json',
+      'current/meta.json',
+      'current/terms/r.json',
+      'current/text/0.json',
+      'current/text/1.json',
+    ]);
+    const swizzling = await index.search({query: 'explained swizzling', facetFilters: ['docusaurus_tag:docs-default-current']});
+    expect(swizzling.hits.map((hit) => hit.url)).toEqual(['/docs/page-8/']);
+    expect(index.filesRead.slice(5).map((file) => file.replace(current, 'current/'))).toEqual([
+      'current/terms/e.json',
+      'current/terms/s.json',
+      expect.stringMatching(/^current\/text\/[1-9]\d*\.json$/),
+    ]);
+  });
+
+  it('fails a search whose files cannot be read, and reads them again on the next search', async () => {
+    const {files} = indexFiles(pages);
+    let online = false;
+    const index = new LocalSearchIndex(async (file) => {
+      if (!online) {
+        throw new Error('offline');
+      }
+      return JSON.parse(files.get(file)!);
+    });
+    await expect(index.search({query: 'swizzling'})).rejects.toThrow('offline');
+    online = true;
+    expect((await index.search({query: 'swizzling'})).hits.map((hit) => hit.url)).toEqual(['/docs/page-8/']);
   });
 });

@@ -1,47 +1,92 @@
-import MiniSearch, {type SearchResult} from 'minisearch';
 import {highlight, snippet, type HighlightTags} from './highlight';
-import {countFacets, createFacetFilter} from './facetFilters';
-import {parseQuery, tokenize, type ParsedQuery} from './queryParser';
+import {countFacets, createFacetFilter, type FacetAttributes} from './facetFilters';
 import {
-  hierarchyLevels,
-  type HierarchyLevel,
-  type SearchHit,
-  type SearchParams,
-  type SearchRecord,
-  type SearchResponse,
-} from './types';
+  bucketFile,
+  bucketOf,
+  chunkFile,
+  decodeText,
+  fieldBoosts,
+  manifestFile,
+  metaFile,
+  type BucketEntry,
+  type IndexManifest,
+  type ShardEntry,
+  type ShardMeta,
+  type TextChunk,
+} from './indexFormat';
+import {createWordMatcher, isPrefixWord, matchQuality} from './matching';
+import {parseQuery, tokenize, type ParsedQuery} from './queryParser';
+import {hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
-/**
- * Three indexed fields keep the index small and fast to build: a heading
- * record's own heading (`title`), the heading a text block sits under or the
- * page title of a heading (`context`), and the text itself (`content`).
- * Heading text weighs more, so heading matches rank above body matches.
- */
-const fieldBoosts: Record<string, number> = {title: 6, context: 1.5, content: 1};
-const searchableFields = Object.keys(fieldBoosts);
+/** Reads one file of the index (a path relative to the index directory) as parsed JSON. */
+export type ReadIndexFile = (file: string) => Promise<unknown>;
 
-function nearestHeading(record: SearchRecord): string {
-  for (let level = 6; level >= 2; level -= 1) {
-    const text = record.hierarchy[`lvl${level}` as HierarchyLevel];
-    if (text) {
-      return text;
-    }
-  }
-  return record.hierarchy.lvl1 ?? '';
+type Shard = ShardEntry & {meta: ShardMeta; order: number; facets: FacetAttributes};
+
+/** A term bucket; a term's positions are decoded the first time a query word matches it. */
+type Bucket = {
+  entries: BucketEntry[];
+  frequencies: number[];
+  positions: ([Int32Array, Int32Array, Int32Array] | undefined)[];
+  /** The terms that answered each query word. */
+  matches: Map<string, TermMatch[]>;
+};
+
+type Candidate = {shard: Shard; position: number; score: number; level: number};
+type OpenShard = {shard: Shard; buckets: (Bucket | null)[]};
+/** A term of a bucket that answers a query word, and how well. */
+type TermMatch = {bucket: Bucket; term: number; quality: number};
+
+function decodeBucket(entries: BucketEntry[]): Bucket {
+  return {
+    entries,
+    frequencies: entries.map(([, title, context, content]) => title.length + context.length + content.length),
+    positions: [],
+    matches: new Map(),
+  };
 }
 
-function fieldText(record: SearchRecord, field: string): string {
-  const isHeading = record.type !== 'content';
-  switch (field) {
-    case 'title':
-      return isHeading ? record.hierarchy[record.type as HierarchyLevel] ?? '' : '';
-    case 'context':
-      return isHeading ? (record.type === 'lvl1' ? record.hierarchy.lvl0 ?? '' : record.hierarchy.lvl1 ?? '') : nearestHeading(record);
-    case 'content':
-      return record.content ?? '';
-    default:
-      return '';
+function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean): TermMatch[] {
+  const key = `${word}${isPrefix ? '*' : ''}`;
+  let matches = bucket.matches.get(key);
+  if (!matches) {
+    matches = bucket.entries.flatMap(([term], index) => {
+      const quality = matchQuality(term, word, isPrefix);
+      return quality > 0 ? [{bucket, term: index, quality}] : [];
+    });
+    bucket.matches.set(key, matches);
   }
+  return matches;
+}
+
+function decodePositions(gaps: number[]): Int32Array {
+  const positions = new Int32Array(gaps.length);
+  let position = 0;
+  for (let i = 0; i < gaps.length; i += 1) {
+    position += gaps[i]!;
+    positions[i] = position;
+  }
+  return positions;
+}
+
+function termPositions(bucket: Bucket, term: number): [Int32Array, Int32Array, Int32Array] {
+  let positions = bucket.positions[term];
+  if (!positions) {
+    const [, title, context, content] = bucket.entries[term]!;
+    positions = [decodePositions(title), decodePositions(context), decodePositions(content)];
+    bucket.positions[term] = positions;
+  }
+  return positions;
+}
+
+/** Page titles first, then headings by level, then text. */
+function levelRank(meta: ShardMeta, position: number): number {
+  const level = meta.levels[position];
+  return level === 'c' ? 7 : Number(level);
+}
+
+function compareCandidates(a: Candidate, b: Candidate): number {
+  return b.score - a.score || a.level - b.level || a.shard.order - b.shard.order || a.position - b.position;
 }
 
 /** Every text a reader sees in a hit, for phrase and exclusion checks. */
@@ -49,56 +94,15 @@ function displayedTexts(record: SearchRecord): string[] {
   return [...hierarchyLevels.map((level) => record.hierarchy[level] ?? ''), record.content ?? ''];
 }
 
-/** Algolia's typo tolerance: one typo from 4 letters, two from 8. */
-function allowedTypos(word: string): number {
-  return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
-}
-
-function editDistanceWithin(a: string, b: string, limit: number): boolean {
-  if (Math.abs(a.length - b.length) > limit) {
-    return false;
-  }
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
-  for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
-    for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    }
-    if (Math.min(...current) > limit) {
-      return false;
-    }
-    previous = current;
-  }
-  return previous[b.length]! <= limit;
-}
-
-/** Maps a word of a record to the query word it answers, or null. */
-function createWordMatcher(parsed: ParsedQuery): (word: string) => string | null {
-  const cache = new Map<string, string | null>();
-  const last = parsed.words.length - 1;
-  return (word) => {
-    if (!cache.has(word)) {
-      const match = parsed.words.find(
-        (queryWord, index) =>
-          word === queryWord ||
-          (parsed.lastWordIsPrefix && index === last && word.startsWith(queryWord)) ||
-          (allowedTypos(queryWord) > 0 && editDistanceWithin(word, queryWord, allowedTypos(queryWord))),
-      );
-      cache.set(word, match ?? null);
-    }
-    return cache.get(word)!;
-  };
-}
-
 function containsPhrase(words: string[], phrase: string[]): boolean {
   return words.some((_, start) => phrase.every((word, offset) => words[start + offset] === word));
 }
 
+function needsText(parsed: ParsedQuery): boolean {
+  return parsed.phrases.length > 0 || parsed.excluded.length > 0;
+}
+
 function satisfiesAdvancedSyntax(record: SearchRecord, parsed: ParsedQuery): boolean {
-  // Most queries have neither: skip tokenising every ranked record's texts.
-  if (parsed.phrases.length === 0 && parsed.excluded.length === 0) {
-    return true;
-  }
   const fields = displayedTexts(record).map(tokenize);
   const phrasesFound = parsed.phrases.every((phrase) => fields.some((words) => containsPhrase(words, phrase)));
   const excludedAbsent = parsed.excluded.every((excluded) => fields.every((words) => !words.includes(excluded)));
@@ -141,71 +145,172 @@ export function serializeParams(params: SearchParams): string {
 }
 
 /**
- * An in-memory index that answers Algolia search requests: same parameters,
- * same response shape, computed from DocSearch-style records.
+ * Answers Algolia search requests (same parameters, same response shape)
+ * from the prebuilt index that writeIndex lays out: it reads only the files a
+ * query needs, each once.
  */
 export class LocalSearchIndex {
+  private readonly files = new Map<string, Promise<unknown>>();
+
   /**
    * @param siteUrl Prefix of the URLs in hits: records store paths, while
    * the search UI expects the absolute URLs that Algolia records hold.
    */
-  constructor(private readonly siteUrl = '') {}
+  constructor(
+    private readonly readFile: ReadIndexFile,
+    private readonly siteUrl = '',
+  ) {}
 
-  private readonly miniSearch = new MiniSearch<SearchRecord>({
-    idField: 'objectID',
-    fields: searchableFields,
-    extractField: (record, field) => (field === 'objectID' ? record.objectID : fieldText(record, field)),
-    tokenize,
-    processTerm: (term) => term,
-  });
-
-  private readonly records = new Map<string, SearchRecord>();
-
-  get size(): number {
-    return this.records.size;
-  }
-
-  add(records: SearchRecord[]): void {
-    const fresh = records.filter((record) => !this.records.has(record.objectID));
-    for (const record of fresh) {
-      this.records.set(record.objectID, record);
+  /** Reads and decodes a file once; a failed read is forgotten, so the next search tries again. */
+  private load<T>(file: string, decode: (data: unknown) => T): Promise<T> {
+    let request = this.files.get(file) as Promise<T> | undefined;
+    if (!request) {
+      request = this.readFile(file).then(decode);
+      request.catch(() => this.files.delete(file));
+      this.files.set(file, request);
     }
-    this.miniSearch.addAll(fresh);
+    return request;
   }
 
-  search(params: SearchParams, indexName = params.indexName ?? ''): SearchResponse {
+  private async shards(): Promise<ShardEntry[]> {
+    const manifest = await this.load(manifestFile, (data) => data as IndexManifest);
+    if (manifest.version !== 2) {
+      throw new Error(`The search index has format version ${String(manifest.version)}; this site reads version 2: rebuild the site.`);
+    }
+    return manifest.shards;
+  }
+
+  private shard(entry: ShardEntry, order: number): Promise<Shard> {
+    return this.load(metaFile(entry.directory), (data) => ({
+      ...entry,
+      meta: data as ShardMeta,
+      order,
+      facets: {language: entry.language, docusaurus_tag: entry.tag},
+    }));
+  }
+
+  private bucket(shard: Shard, word: string): Promise<Bucket> | null {
+    const name = bucketOf(word);
+    return shard.meta.buckets.includes(name) ? this.load(bucketFile(shard.directory, name), (data) => decodeBucket(data as BucketEntry[])) : null;
+  }
+
+  private async record({shard, position}: Candidate): Promise<SearchRecord> {
+    const {chunkStarts} = shard.meta;
+    let chunk = chunkStarts.length - 1;
+    while (chunkStarts[chunk]! > position) {
+      chunk -= 1;
+    }
+    const first = chunkStarts[chunk]!;
+    const records = await this.load(chunkFile(shard.directory, chunk), (data) => decodeText(data as TextChunk, shard, first));
+    return records[position - first]!;
+  }
+
+  /** The shard's meta and, for each query word, the bucket of its first letter (null: no term starts with it). */
+  private async openShard(entry: ShardEntry, order: number, parsed: ParsedQuery): Promise<OpenShard> {
+    const shard = await this.shard(entry, order);
+    return {shard, buckets: await Promise.all(parsed.words.map((word) => this.bucket(shard, word)))};
+  }
+
+  /** Each record's best score for one query word, 0 where the word is absent. */
+  private static scoreWord(shard: Shard, matches: TermMatch[], wordWeight: number): Float64Array {
+    const scores = new Float64Array(shard.records);
+    for (const {bucket, term, quality} of matches) {
+      const weight = quality * wordWeight;
+      termPositions(bucket, term).forEach((positions, field) => {
+        const fieldScore = fieldBoosts[field]! * weight;
+        for (const position of positions) {
+          // A word in a short heading says more about the record than in a long one.
+          const score = field === 0 ? fieldScore / (1 + 0.15 * (Number(shard.meta.titleWords[position]) - 1)) : fieldScore;
+          if (score > scores[position]!) {
+            scores[position] = score;
+          }
+        }
+      });
+    }
+    return scores;
+  }
+
+  /** The records of a shard that contain every query word, the best one of each URL. */
+  private static rankShard({shard, buckets}: OpenShard, parsed: ParsedQuery, wordMatches: TermMatch[][], wordWeights: number[]): Candidate[] {
+    const {meta, records: size} = shard;
+    let scores: Float64Array | null = null;
+    if (parsed.words.length > 0) {
+      if (buckets.includes(null)) {
+        return [];
+      }
+      scores = new Float64Array(size);
+      const wordsFound = new Uint8Array(size);
+      wordMatches.forEach((matches, word) => {
+        const wordScores = LocalSearchIndex.scoreWord(shard, matches, wordWeights[word]!);
+        wordScores.forEach((score, position) => {
+          if (score > 0) {
+            scores![position] += score;
+            wordsFound[position] += 1;
+          }
+        });
+      });
+      scores = scores.map((score, position) => (wordsFound[position] === parsed.words.length ? score : 0));
+    }
+    const candidates: Candidate[] = [];
+    let runStart = 0;
+    for (const runLength of meta.urlRuns) {
+      let best: Candidate | null = null;
+      for (let position = runStart; position < runStart + runLength; position += 1) {
+        const score = scores ? scores[position]! : 0;
+        if (scores && score === 0) {
+          continue;
+        }
+        const candidate = {shard, position, score, level: levelRank(meta, position)};
+        if (!best || compareCandidates(candidate, best) < 0) {
+          best = candidate;
+        }
+      }
+      if (best) {
+        candidates.push(best);
+      }
+      runStart += runLength;
+    }
+    return candidates;
+  }
+
+  /**
+   * Ranks the records of every shard searched. A word found in fewer records
+   * weighs more (inverse document frequency, counted over all the shards
+   * searched); all the completions and typo variants of a word weigh the same,
+   * so that a rare variant does not outrank the word itself.
+   */
+  private static rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
+    const matchesPerShard = opened.map(({buckets}) =>
+      parsed.words.map((word, index) => (buckets[index] ? bucketMatches(buckets[index], word, isPrefixWord(parsed, index)) : [])),
+    );
+    const records = opened.reduce((sum, {shard}) => sum + shard.records, 0);
+    const wordWeights = parsed.words.map((_, word) => {
+      const frequency = matchesPerShard.reduce(
+        (sum, shardMatches) => sum + shardMatches[word]!.reduce((total, {bucket, term}) => total + bucket.frequencies[term]!, 0),
+        0,
+      );
+      return Math.log(1 + records / Math.max(1, frequency));
+    });
+    return opened.flatMap((open, i) => LocalSearchIndex.rankShard(open, parsed, matchesPerShard[i]!, wordWeights)).sort(compareCandidates);
+  }
+
+  async search(params: SearchParams, indexName = params.indexName ?? ''): Promise<SearchResponse> {
     const started = performance.now();
     const query = params.query ?? '';
     const parsed = parseQuery(query, params.advancedSyntax ?? false);
     const facetFilter = createFacetFilter(params.facetFilters);
+    const shards = (await this.shards()).filter((shard) => facetFilter({language: shard.language, docusaurus_tag: shard.tag}));
+    const ranked = LocalSearchIndex.rank(await Promise.all(shards.map((shard, order) => this.openShard(shard, order, parsed))), parsed);
 
-    const ranked: SearchRecord[] =
-      parsed.words.length === 0
-        ? [...this.records.values()].sort((a, b) => a.url.localeCompare(b.url) || a.position - b.position)
-        : this.miniSearch
-            .search(parsed.words.join(' '), {
-              combineWith: 'AND',
-              prefix: (_term, index, terms) => parsed.lastWordIsPrefix && index === terms.length - 1,
-              fuzzy: (term) => allowedTypos(term),
-              boost: fieldBoosts,
-            })
-            .sort((a: SearchResult, b: SearchResult) => b.score - a.score || this.position(a) - this.position(b))
-            .map((result) => this.records.get(result.id as string)!);
-
-    // One hit per URL (with its anchor), the best-ranked record.
-    const seenUrls = new Set<string>();
-    const matching = ranked.filter((record) => {
-      if (!facetFilter(record) || seenUrls.has(record.url) || !satisfiesAdvancedSyntax(record, parsed)) {
-        return false;
-      }
-      seenUrls.add(record.url);
-      return true;
-    });
+    // Phrases and excluded words are checked on the text, which only those queries fetch in full.
+    const matching = needsText(parsed)
+      ? (await Promise.all(ranked.map(async (candidate) => (satisfiesAdvancedSyntax(await this.record(candidate), parsed) ? [candidate] : [])))).flat()
+      : ranked;
 
     const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
     const page = Math.max(0, params.page ?? 0);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage);
-    const pageRecords = matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const pageRecords = await Promise.all(matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((candidate) => this.record(candidate)));
     const tags: HighlightTags = {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'};
     const isMatch = createWordMatcher(parsed);
 
@@ -222,16 +327,15 @@ export class LocalSearchIndex {
       processingTimeMS: Math.round(performance.now() - started),
     };
     if (params.facets !== undefined) {
-      response.facets = countFacets(matching, params.facets);
+      response.facets = countFacets(
+        matching.map((candidate) => candidate.shard.facets),
+        params.facets,
+      );
     }
     if (params.clickAnalytics) {
       response.queryID = randomQueryId();
     }
     return response;
-  }
-
-  private position(result: SearchResult): number {
-    return this.records.get(result.id as string)?.position ?? 0;
   }
 
   private toHit(

@@ -16,11 +16,6 @@ export type SearchRecord = {
   position: number;
 };
 
-export type IndexManifest = {
-  version: 1;
-  shards: {language: string; tag: string; file: string; records: number}[];
-};
-
 /** The subset of Algolia's search parameters that the theme sends. */
 export type SearchParams = {
   query?: string;

@@ -1,0 +1,82 @@
+import {describe, expect, it} from 'vitest';
+import {bucketOf, buildShard, decodeText, encodeText} from './indexFormat';
+import type {SearchRecord} from './types';
+
+const base = {language: 'en', docusaurus_tag: 'docs-default-current', content: null} as const;
+const hierarchy = {lvl0: 'Guides', lvl1: 'Sidebar', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+const records: SearchRecord[] = [
+  {...base, objectID: 'docs-default-current:0', url: '/docs/sidebar/', type: 'lvl1', hierarchy, position: 0},
+  {...base, objectID: 'docs-default-current:1', url: '/docs/sidebar/', type: 'content', hierarchy, content: 'Intro.', position: 1},
+  {
+    ...base,
+    objectID: 'docs-default-current:2',
+    url: '/docs/sidebar/#items',
+    type: 'lvl2',
+    hierarchy: {...hierarchy, lvl2: 'Items'},
+    position: 2,
+  },
+];
+const shard = {language: 'en', tag: 'docs-default-current'};
+
+describe('text chunks', () => {
+  it('round-trip records', () => {
+    expect(decodeText(JSON.parse(JSON.stringify(encodeText(records))), shard, 0)).toEqual(records);
+  });
+
+  it('store each page path and each hierarchy once', () => {
+    expect(encodeText(records)).toEqual({
+      pages: ['/docs/sidebar/'],
+      hierarchies: [
+        [0, 'Guides', 'Sidebar'],
+        [0, 'Guides', 'Sidebar', 'Items'],
+      ],
+      records: [
+        [0, '', 'lvl1'],
+        [0, '', 'content', 'Intro.'],
+        [1, '#items', 'lvl2'],
+      ],
+    });
+  });
+
+  it('number records from the chunk position in the shard', () => {
+    expect(decodeText(encodeText(records.slice(2)), shard, 2)).toEqual(records.slice(2));
+  });
+});
+
+describe('buildShard', () => {
+  it('keeps the records of one URL side by side and counts them as one run', () => {
+    const {records: ordered, meta} = buildShard([records[0]!, records[2]!, records[1]!]);
+    expect(ordered.map((record) => record.url)).toEqual(['/docs/sidebar/', '/docs/sidebar/', '/docs/sidebar/#items']);
+    expect(meta.urlRuns).toEqual([2, 1]);
+    expect(meta.levels).toBe('1c2');
+  });
+
+  it('lists each term once per record, under its weightiest field, in buckets by first letter', () => {
+    const {buckets, meta} = buildShard(records);
+    expect(meta.buckets.sort()).toEqual(['g', 'i', 's']);
+    // "sidebar": the page title's own heading (0), the context of the text (1) and of the lvl2 heading (2).
+    expect(buckets.get('s')).toEqual([['sidebar', [0], [1, 1], []]]);
+    expect(buckets.get('i')).toEqual([
+      ['intro', [], [], [1]],
+      ['items', [2], [], []],
+    ]);
+    expect(buckets.get('g')).toEqual([['guides', [], [0], []]]);
+  });
+
+  it('closes a text chunk between two URLs once it is large enough', () => {
+    const long = 'word '.repeat(1000);
+    const pages = ['/a/#x', '/a/#x', '/a/#y', '/b/'].map((url, position) => ({
+      ...records[1]!,
+      url,
+      content: long,
+      position,
+    }));
+    const {meta, chunks} = buildShard(pages);
+    expect(meta.chunkStarts).toEqual([0, 2, 3]);
+    expect(chunks.map((chunk) => chunk.records.map(([, anchor]) => anchor))).toEqual([['#x', '#x'], ['#y'], ['']]);
+  });
+
+  it('puts terms that do not start with a latin letter or a digit in one bucket', () => {
+    expect([bucketOf('config'), bucketOf('3'), bucketOf('_category_'), bucketOf('日本')]).toEqual(['c', '3', '_', '_']);
+  });
+});

@@ -1,0 +1,218 @@
+import {tokenize} from './queryParser';
+import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord} from './types';
+
+/**
+ * The index on disk, one directory per language and docusaurus_tag (a
+ * shard). A query reads the shard's meta file, the term bucket of the first
+ * letter of each of its words, and then the text chunks of the hits it shows:
+ * never the whole shard.
+ */
+export type IndexManifest = {version: 2; shards: ShardEntry[]};
+export type ShardEntry = {language: string; tag: string; directory: string; records: number};
+
+export type ShardMeta = {
+  /** Sizes of the runs of consecutive records that share a URL: a query shows one hit per run. */
+  urlRuns: number[];
+  /** Heading level of each record ('1' to '6', or 'c' for text): page titles first on equal scores. */
+  levels: string;
+  /** Words in each record's own heading, 1 to 9 (9 for more; 1 for text, which has none). */
+  titleWords: string;
+  /** Position of the first record of each text chunk. */
+  chunkStarts: number[];
+  /** First letters that have a term bucket. */
+  buckets: string[];
+};
+
+/** A term's records per field (title, context, content), each list as gaps between ascending positions. */
+export type BucketEntry = [term: string, title: number[], context: number[], content: number[]];
+
+/** The text of consecutive records: page paths and hierarchies are stored once and referenced by index. */
+export type TextChunk = {
+  pages: string[];
+  /** [page index, lvl0, lvl1, ... lvl6], trailing nulls dropped. */
+  hierarchies: (number | string | null)[][];
+  /** [hierarchy index, anchor, type, content?] in record order. */
+  records: [number, string, SearchRecord['type'], string?][];
+};
+
+export const manifestFile = 'manifest.json';
+export const metaFile = (directory: string): string => `${directory}/meta.json`;
+export const bucketFile = (directory: string, bucket: string): string => `${directory}/terms/${bucket}.json`;
+export const chunkFile = (directory: string, chunk: number): string => `${directory}/text/${chunk}.json`;
+
+/** The bucket of a term: its first letter or digit, or `_` for any other first character. */
+export function bucketOf(term: string): string {
+  return /^[a-z0-9]/.test(term) ? term[0]! : '_';
+}
+
+/**
+ * A record is found by three fields: its own heading (`title`), the heading
+ * above it (`context`: the section for a page title, the page title for a
+ * heading, the nearest heading for text) and its text (`content`). Heading
+ * text weighs more, so heading matches rank above body matches.
+ */
+export const fieldBoosts = [6, 1.5, 1] as const;
+
+function nearestHeading(record: SearchRecord): string {
+  for (let level = 6; level >= 2; level -= 1) {
+    const text = record.hierarchy[`lvl${level}` as HierarchyLevel];
+    if (text) {
+      return text;
+    }
+  }
+  return record.hierarchy.lvl1 ?? '';
+}
+
+function fieldTexts(record: SearchRecord): [string, string, string] {
+  if (record.type === 'content') {
+    return ['', nearestHeading(record), record.content ?? ''];
+  }
+  const context = record.type === 'lvl1' ? record.hierarchy.lvl0 : record.hierarchy.lvl1;
+  return [record.hierarchy[record.type] ?? '', context ?? '', record.content ?? ''];
+}
+
+export function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key);
+  if (list) {
+    list.push(value);
+  } else {
+    map.set(key, [value]);
+  }
+}
+
+/** Records of one URL side by side (in order of first appearance), so that a run of positions is one URL. */
+function groupByUrl(records: SearchRecord[]): SearchRecord[] {
+  const groups = new Map<string, SearchRecord[]>();
+  for (const record of records) {
+    append(groups, record.url, record);
+  }
+  return [...groups.values()].flat();
+}
+
+function urlRuns(records: SearchRecord[]): number[] {
+  const runs: number[] = [];
+  records.forEach((record, position) => {
+    if (position > 0 && records[position - 1]!.url === record.url) {
+      runs[runs.length - 1] += 1;
+    } else {
+      runs.push(1);
+    }
+  });
+  return runs;
+}
+
+function buildBuckets(records: SearchRecord[]): Map<string, BucketEntry[]> {
+  const postings = new Map<string, [number[], number[], number[]]>();
+  records.forEach((record, position) => {
+    // A term is listed once per record, under the weightiest field it appears in.
+    const fields = new Map<string, number>();
+    fieldTexts(record).forEach((text, field) => {
+      for (const term of tokenize(text)) {
+        if (!fields.has(term)) {
+          fields.set(term, field);
+        }
+      }
+    });
+    for (const [term, field] of fields) {
+      let lists = postings.get(term);
+      if (!lists) {
+        lists = [[], [], []];
+        postings.set(term, lists);
+      }
+      lists[field]!.push(position);
+    }
+  });
+  const buckets = new Map<string, BucketEntry[]>();
+  for (const term of [...postings.keys()].sort()) {
+    const gaps = postings.get(term)!.map((positions) => positions.map((position, i) => position - (positions[i - 1] ?? 0)));
+    append(buckets, bucketOf(term), [term, ...gaps] as BucketEntry);
+  }
+  return buckets;
+}
+
+export function encodeText(records: SearchRecord[]): TextChunk {
+  const pages: string[] = [];
+  const pageIndexes = new Map<string, number>();
+  const hierarchies: TextChunk['hierarchies'] = [];
+  const hierarchyIndexes = new Map<string, number>();
+  const encoded = records.map((record) => {
+    const anchorAt = record.url.indexOf('#');
+    const pagePath = anchorAt < 0 ? record.url : record.url.slice(0, anchorAt);
+    const anchor = anchorAt < 0 ? '' : record.url.slice(anchorAt);
+    if (!pageIndexes.has(pagePath)) {
+      pageIndexes.set(pagePath, pages.push(pagePath) - 1);
+    }
+    const levels = hierarchyLevels.map((level) => record.hierarchy[level]);
+    while (levels.length > 0 && levels[levels.length - 1] === null) {
+      levels.pop();
+    }
+    const hierarchy = [pageIndexes.get(pagePath)!, ...levels];
+    const key = JSON.stringify(hierarchy);
+    if (!hierarchyIndexes.has(key)) {
+      hierarchyIndexes.set(key, hierarchies.push(hierarchy) - 1);
+    }
+    const row: TextChunk['records'][number] = [hierarchyIndexes.get(key)!, anchor, record.type];
+    if (record.content !== null) {
+      row.push(record.content);
+    }
+    return row;
+  });
+  return {pages, hierarchies, records: encoded};
+}
+
+export function decodeText({pages, hierarchies, records}: TextChunk, shard: Omit<ShardEntry, 'directory' | 'records'>, firstPosition: number): SearchRecord[] {
+  return records.map(([hierarchyIndex, anchor, type, content], offset) => {
+    const [pageIndex, ...levels] = hierarchies[hierarchyIndex]!;
+    const hierarchy = Object.fromEntries(
+      hierarchyLevels.map((level, i) => [level, (levels[i] as string | null | undefined) ?? null]),
+    ) as Hierarchy;
+    const position = firstPosition + offset;
+    return {
+      objectID: `${shard.tag}:${position}`,
+      url: `${pages[pageIndex as number]}${anchor}`,
+      type,
+      hierarchy,
+      content: content ?? null,
+      language: shard.language,
+      docusaurus_tag: shard.tag,
+      position,
+    };
+  });
+}
+
+/** Raw text size at which a chunk is closed before the next URL: a query fetches the chunks of the hits it shows. */
+const chunkTargetChars = 4000;
+
+function chunkStarts(records: SearchRecord[]): number[] {
+  const starts = [0];
+  let size = 0;
+  records.forEach((record, position) => {
+    if (size >= chunkTargetChars && record.url !== records[position - 1]!.url) {
+      starts.push(position);
+      size = 0;
+    }
+    size += (record.content?.length ?? 0) + (record.type === 'content' ? 0 : record.hierarchy[record.type]?.length ?? 0) + 24;
+  });
+  return starts;
+}
+
+export type ShardFiles = {records: SearchRecord[]; meta: ShardMeta; buckets: Map<string, BucketEntry[]>; chunks: TextChunk[]};
+
+/** Encodes the records of one shard; their positions become their order in the shard. */
+export function buildShard(shardRecords: SearchRecord[]): ShardFiles {
+  const records = groupByUrl(shardRecords);
+  const starts = chunkStarts(records);
+  const buckets = buildBuckets(records);
+  return {
+    records,
+    meta: {
+      urlRuns: urlRuns(records),
+      levels: records.map((record) => (record.type === 'content' ? 'c' : record.type.slice(3))).join(''),
+      titleWords: records.map((record) => String(Math.min(9, Math.max(1, tokenize(fieldTexts(record)[0]).length)))).join(''),
+      chunkStarts: starts,
+      buckets: [...buckets.keys()],
+    },
+    buckets,
+    chunks: starts.map((start, i) => encodeText(records.slice(start, starts[i + 1] ?? records.length))),
+  };
+}
