@@ -10,10 +10,14 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => escapes[char]!);
 }
 
-type Token = {text: string; isWord: boolean; matchedTerm: string | null};
+export type Token = {text: string; isWord: boolean; matchedTerm: string | null};
 
-/** Splits text into words and separators, marking the words that matched. */
-function splitText(text: string, isMatch: (word: string) => string | null): Token[] {
+/**
+ * Splits text into words and separators (the input of highlight and snippet).
+ * `isMatch` maps a normalised word to the query word it matched, or null, so
+ * that prefix and typo matches are highlighted too.
+ */
+export function splitText(text: string, isMatch: (word: string) => string | null): Token[] {
   const tokens: Token[] = [];
   const pattern = /[\p{L}\p{N}_]+/gu;
   let last = 0;
@@ -44,17 +48,8 @@ function matchLevel(matched: Set<string>, queryWords: string[]): HighlightResult
   return queryWords.every((word) => matched.has(word)) ? 'full' : 'partial';
 }
 
-/**
- * `isMatch` maps a normalised word of the text to the query word it matched
- * (or null), so that prefix and typo matches are highlighted too.
- */
-export function highlight(
-  text: string,
-  isMatch: (word: string) => string | null,
-  queryWords: string[],
-  tags: HighlightTags,
-): HighlightResult {
-  const tokens = splitText(text, isMatch);
+/** The whole text with its matched words wrapped in the tags. */
+export function highlight(tokens: Token[], queryWords: string[], tags: HighlightTags): HighlightResult {
   const matched = new Set(tokens.flatMap((token) => (token.matchedTerm ? [token.matchedTerm] : [])));
   const words = tokens.filter((token) => token.isWord);
   return {
@@ -66,15 +61,7 @@ export function highlight(
 }
 
 /** A window of `size` words around the first match, with ellipses where cut. */
-export function snippet(
-  text: string,
-  isMatch: (word: string) => string | null,
-  queryWords: string[],
-  size: number,
-  tags: HighlightTags,
-  ellipsis: string,
-): SnippetResult {
-  const tokens = splitText(text, isMatch);
+export function snippet(tokens: Token[], queryWords: string[], size: number, tags: HighlightTags, ellipsis: string): SnippetResult {
   const wordIndexes = tokens.flatMap((token, index) => (token.isWord ? [index] : []));
   const matched = new Set(tokens.flatMap((token) => (token.matchedTerm ? [token.matchedTerm] : [])));
   if (wordIndexes.length <= size) {

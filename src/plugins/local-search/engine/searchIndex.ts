@@ -1,4 +1,4 @@
-import {highlight, snippet, type HighlightTags} from './highlight';
+import {highlight, snippet, splitText, type HighlightTags} from './highlight';
 import {countFacets, createFacetFilter, type FacetAttributes} from './facetFilters';
 import {
   bucketFile,
@@ -21,7 +21,13 @@ import {hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchParams,
 /** Reads one file of the index (a path relative to the index directory) as parsed JSON. */
 export type ReadIndexFile = (file: string) => Promise<unknown>;
 
-type Shard = ShardEntry & {meta: ShardMeta; order: number; facets: FacetAttributes};
+type Shard = ShardEntry & {
+  meta: ShardMeta;
+  order: number;
+  facets: FacetAttributes;
+  /** Per-record arrays for ranking, reused by every query (ranking is synchronous). */
+  scratch: {scores: Float64Array; wordsFound: Uint8Array; best: Float64Array};
+};
 
 /** A term bucket; a term's positions are decoded the first time a query word matches it. */
 type Bucket = {
@@ -186,6 +192,7 @@ export class LocalSearchIndex {
       meta: data as ShardMeta,
       order,
       facets: {language: entry.language, docusaurus_tag: entry.tag},
+      scratch: {scores: new Float64Array(entry.records), wordsFound: new Uint8Array(entry.records), best: new Float64Array(entry.records)},
     }));
   }
 
@@ -211,9 +218,12 @@ export class LocalSearchIndex {
     return {shard, buckets: await Promise.all(parsed.words.map((word) => this.bucket(shard, word)))};
   }
 
-  /** Each record's best score for one query word, 0 where the word is absent. */
-  private static scoreWord(shard: Shard, matches: TermMatch[], wordWeight: number): Float64Array {
-    const scores = new Float64Array(shard.records);
+  /**
+   * Adds each record's best score for one query word to `scores` and counts
+   * the word in `wordsFound`. `best` is a zeroed scratch array, left zeroed.
+   */
+  private static addWordScores(shard: Shard, matches: TermMatch[], wordWeight: number, scores: Float64Array, wordsFound: Uint8Array, best: Float64Array): void {
+    const touched: number[] = [];
     for (const {bucket, term, quality} of matches) {
       const weight = quality * wordWeight;
       termPositions(bucket, term).forEach((positions, field) => {
@@ -221,52 +231,49 @@ export class LocalSearchIndex {
         for (const position of positions) {
           // A word in a short heading says more about the record than in a long one.
           const score = field === 0 ? fieldScore / (1 + 0.15 * (Number(shard.meta.titleWords[position]) - 1)) : fieldScore;
-          if (score > scores[position]!) {
-            scores[position] = score;
+          if (best[position] === 0) {
+            touched.push(position);
+          }
+          if (score > best[position]!) {
+            best[position] = score;
           }
         }
       });
     }
-    return scores;
+    for (const position of touched) {
+      scores[position] += best[position]!;
+      wordsFound[position] += 1;
+      best[position] = 0;
+    }
   }
 
   /** The records of a shard that contain every query word, the best one of each URL. */
   private static rankShard({shard, buckets}: OpenShard, parsed: ParsedQuery, wordMatches: TermMatch[][], wordWeights: number[]): Candidate[] {
-    const {meta, records: size} = shard;
-    let scores: Float64Array | null = null;
-    if (parsed.words.length > 0) {
-      if (buckets.includes(null)) {
-        return [];
-      }
-      scores = new Float64Array(size);
-      const wordsFound = new Uint8Array(size);
-      wordMatches.forEach((matches, word) => {
-        const wordScores = LocalSearchIndex.scoreWord(shard, matches, wordWeights[word]!);
-        wordScores.forEach((score, position) => {
-          if (score > 0) {
-            scores![position] += score;
-            wordsFound[position] += 1;
-          }
-        });
-      });
-      scores = scores.map((score, position) => (wordsFound[position] === parsed.words.length ? score : 0));
+    const {meta} = shard;
+    const wordCount = parsed.words.length;
+    if (buckets.includes(null)) {
+      return [];
     }
+    const {scores, wordsFound, best} = shard.scratch;
+    scores.fill(0);
+    wordsFound.fill(0);
+    wordMatches.forEach((matches, word) => LocalSearchIndex.addWordScores(shard, matches, wordWeights[word]!, scores, wordsFound, best));
     const candidates: Candidate[] = [];
     let runStart = 0;
     for (const runLength of meta.urlRuns) {
-      let best: Candidate | null = null;
+      let bestPosition = -1;
       for (let position = runStart; position < runStart + runLength; position += 1) {
-        const score = scores ? scores[position]! : 0;
-        if (scores && score === 0) {
-          continue;
-        }
-        const candidate = {shard, position, score, level: levelRank(meta, position)};
-        if (!best || compareCandidates(candidate, best) < 0) {
-          best = candidate;
+        if (
+          wordsFound[position] === wordCount &&
+          (bestPosition < 0 ||
+            scores[position]! > scores[bestPosition]! ||
+            (scores[position] === scores[bestPosition] && levelRank(meta, position) < levelRank(meta, bestPosition)))
+        ) {
+          bestPosition = position;
         }
       }
-      if (best) {
-        candidates.push(best);
+      if (bestPosition >= 0) {
+        candidates.push({shard, position: bestPosition, score: scores[bestPosition]!, level: levelRank(meta, bestPosition)});
       }
       runStart += runLength;
     }
@@ -358,19 +365,21 @@ export class LocalSearchIndex {
     for (const level of hierarchyLevels) {
       const text = record.hierarchy[level];
       if (text !== null) {
-        hit._highlightResult.hierarchy![level] = highlight(text, isMatch, parsed.words, tags);
+        const tokens = splitText(text, isMatch);
+        hit._highlightResult.hierarchy![level] = highlight(tokens, parsed.words, tags);
         const size = snippetSizes.get(`hierarchy.${level}`);
         if (size !== undefined) {
           hit._snippetResult.hierarchy ??= {};
-          hit._snippetResult.hierarchy[level] = snippet(text, isMatch, parsed.words, size, tags, ellipsis);
+          hit._snippetResult.hierarchy[level] = snippet(tokens, parsed.words, size, tags, ellipsis);
         }
       }
     }
     if (record.content !== null) {
-      hit._highlightResult.content = highlight(record.content, isMatch, parsed.words, tags);
+      const tokens = splitText(record.content, isMatch);
+      hit._highlightResult.content = highlight(tokens, parsed.words, tags);
       const size = snippetSizes.get('content');
       if (size !== undefined) {
-        hit._snippetResult.content = snippet(record.content, isMatch, parsed.words, size, tags, ellipsis);
+        hit._snippetResult.content = snippet(tokens, parsed.words, size, tags, ellipsis);
       }
     }
     return hit;
