@@ -177,6 +177,21 @@ test.describe('search modal', () => {
 });
 
 test.describe('search page', () => {
+  test('does not shift the page while its form and results arrive', async ({page}) => {
+    await page.addInitScript(() => {
+      const win = window as unknown as {layoutShift: number};
+      win.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as {value: number; hadRecentInput: boolean}[]) {
+          win.layoutShift += entry.hadRecentInput ? 0 : entry.value;
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await gotoHydrated(page, '/search/?q=sidebar');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {layoutShift: number}).layoutShift)).toBeLessThan(0.1);
+  });
+
   test('has one description for search engines, in the static HTML and after rendering', async ({page, request}) => {
     const html = await (await request.get('/search/')).text();
     expect(html).toMatch(/<meta[^>]* name="?description"? content="?Search the documentation/);

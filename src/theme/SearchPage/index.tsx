@@ -1,6 +1,7 @@
 import React, {useEffect} from 'react';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import Head from '@docusaurus/Head';
+import {HtmlClassNameProvider} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 import SearchPage from '@theme-original/SearchPage';
@@ -36,11 +37,14 @@ export default function SearchPageWrapper(): React.ReactNode {
       </Head>
       <BrowserOnly
         fallback={
-          <Layout title="Search the documentation">
-            <div className="container margin-vert--lg">
-              <Heading as="h1">Search the documentation</Heading>
-            </div>
-          </Layout>
+          // The stock page's <html> class, so that the space it keeps for its results applies from the first paint (custom.css).
+          <HtmlClassNameProvider className="search-page-wrapper">
+            <Layout title="Search the documentation">
+              <div className="container margin-vert--lg">
+                <Heading as="h1">Search the documentation</Heading>
+              </div>
+            </Layout>
+          </HtmlClassNameProvider>
         }>
         {() => (
           <>
