@@ -306,8 +306,11 @@ export class LocalSearchIndex {
     const query = params.query ?? '';
     const parsed = parseQuery(query, params.advancedSyntax ?? false);
     const facetFilter = createFacetFilter(params.facetFilters);
-    const shards = (await this.shards()).filter((shard) => facetFilter({language: shard.language, docusaurus_tag: shard.tag}));
-    const ranked = LocalSearchIndex.rank(await Promise.all(shards.map((shard, order) => this.openShard(shard, order, parsed))), parsed);
+    // A shard's order is its place in the manifest, whichever shards a query keeps: it breaks ties the same way every time.
+    const shards = (await this.shards())
+      .map((entry, order) => ({entry, order}))
+      .filter(({entry}) => facetFilter({language: entry.language, docusaurus_tag: entry.tag}));
+    const ranked = LocalSearchIndex.rank(await Promise.all(shards.map(({entry, order}) => this.openShard(entry, order, parsed))), parsed);
 
     // Phrases and excluded words are checked on the text, which only those queries fetch in full.
     const matching = needsText(parsed)
