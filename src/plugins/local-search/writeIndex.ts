@@ -96,9 +96,11 @@ export function searchIndexWritten(outDir: string): Promise<void> {
 export async function writeIndex(directory: string, records: SearchRecord[]): Promise<{manifest: IndexManifest; files: number; bytes: number}> {
   await rm(directory, {recursive: true, force: true});
   const {manifest, files} = indexFiles(records);
+  for (const folder of new Set([...files.keys()].map((file) => path.dirname(path.join(directory, file))))) {
+    await mkdir(folder, {recursive: true});
+  }
   let bytes = 0;
   for (const [file, json] of files) {
-    await mkdir(path.dirname(path.join(directory, file)), {recursive: true});
     await writeFile(path.join(directory, file), json);
     await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
     bytes += Buffer.byteLength(json);
