@@ -2,6 +2,7 @@
  * Renders CHANGELOG.md from the release facts. Every sentence is built from
  * counts and fields of the data: there are no pull request titles to quote.
  */
+import {groupBy} from '../../utils/groupBy';
 import {githubProfileUrl, pullRequestUrl, type Change, type Committer, type Release} from './releases';
 
 export const changelogIntro = [
@@ -197,15 +198,6 @@ export function renderChangeLine(change: Change): string {
   const missing = [change.pr === null && 'no pull request', change.author === null && 'no author'].filter(Boolean);
   const note = missing.length > 0 ? `(${missing.join(', ')} recorded)` : null;
   return `- ${[...parts, author, note].filter((part) => part !== null).join(' ')}`;
-}
-
-function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return groups;
 }
 
 function renderLines(changes: Change[]): string[] {

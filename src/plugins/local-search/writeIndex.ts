@@ -2,8 +2,9 @@ import {createHash} from 'crypto';
 import {cp, mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
-import {append, bucketFile, buildShard, chunkFile, manifestFile, metaFile, type IndexManifest} from './engine/indexFormat';
+import {bucketFile, buildShard, chunkFile, manifestFile, metaFile, type IndexManifest} from './engine/indexFormat';
 import type {SearchRecord} from './engine/types';
+import {groupBy} from '../../utils/groupBy';
 import {indexScriptSource, indexScriptUrl} from './indexScript';
 
 async function readPage(outDir: string, routePath: string): Promise<string | null> {
@@ -40,10 +41,7 @@ export async function collectRecords(outDir: string, routesPaths: string[], sect
  * old one), and a manifest listing them. Returns each file's JSON by path.
  */
 export function indexFiles(records: SearchRecord[]): {manifest: IndexManifest; files: Map<string, string>} {
-  const groups = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    append(groups, `${record.language}\n${record.docusaurus_tag}`, record);
-  }
+  const groups = groupBy(records, (record) => `${record.language}\n${record.docusaurus_tag}`);
   const manifest: IndexManifest = {version: 2, shards: []};
   const files = new Map<string, string>();
   for (const [key, shardRecords] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {

@@ -1,3 +1,4 @@
+import {groupBy} from '../../../utils/groupBy';
 import {tokenize} from './queryParser';
 import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord} from './types';
 
@@ -71,22 +72,9 @@ function fieldTexts(record: SearchRecord): [string, string, string] {
   return [record.hierarchy[record.type] ?? '', context ?? '', record.content ?? ''];
 }
 
-export function append<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) {
-    list.push(value);
-  } else {
-    map.set(key, [value]);
-  }
-}
-
 /** Records of one URL side by side (in order of first appearance), so that a run of positions is one URL. */
 function groupByUrl(records: SearchRecord[]): SearchRecord[] {
-  const groups = new Map<string, SearchRecord[]>();
-  for (const record of records) {
-    append(groups, record.url, record);
-  }
-  return [...groups.values()].flat();
+  return [...groupBy(records, (record) => record.url).values()].flat();
 }
 
 function urlRuns(records: SearchRecord[]): number[] {
@@ -122,12 +110,11 @@ function buildBuckets(records: SearchRecord[]): Map<string, BucketEntry[]> {
       lists[field]!.push(position);
     }
   });
-  const buckets = new Map<string, BucketEntry[]>();
-  for (const term of [...postings.keys()].sort()) {
+  const entries = [...postings.keys()].sort().map((term) => {
     const gaps = postings.get(term)!.map((positions) => positions.map((position, i) => position - (positions[i - 1] ?? 0)));
-    append(buckets, bucketOf(term), [term, ...gaps] as BucketEntry);
-  }
-  return buckets;
+    return [term, ...gaps] as BucketEntry;
+  });
+  return groupBy(entries, ([term]) => bucketOf(term));
 }
 
 export function encodeText(records: SearchRecord[]): TextChunk {
