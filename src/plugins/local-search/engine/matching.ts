@@ -5,39 +5,22 @@ export function allowedTypos(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
-// Two reusable rows: this runs for every term of a bucket on each new query word.
-let previousRow = new Int32Array(32);
-let currentRow = new Int32Array(32);
-
-/** Whether the Levenshtein distance of a and b is at most `limit`, giving up as soon as a row exceeds it. */
 function editDistanceWithin(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) {
     return false;
   }
-  if (previousRow.length <= b.length) {
-    previousRow = new Int32Array(b.length + 1);
-    currentRow = new Int32Array(b.length + 1);
-  }
-  for (let j = 0; j <= b.length; j += 1) {
-    previousRow[j] = j;
-  }
+  let previous = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
-    currentRow[0] = i;
-    let rowMin = i;
+    const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
-      const value = Math.min(previousRow[j]! + 1, currentRow[j - 1]! + 1, previousRow[j - 1]! + cost);
-      currentRow[j] = value;
-      if (value < rowMin) {
-        rowMin = value;
-      }
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
-    if (rowMin > limit) {
+    if (Math.min(...current) > limit) {
       return false;
     }
-    [previousRow, currentRow] = [currentRow, previousRow];
+    previous = current;
   }
-  return previousRow[b.length]! <= limit;
+  return previous[b.length]! <= limit;
 }
 
 /**
