@@ -1,12 +1,15 @@
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
-import rehypeTaskListLabels from '../src/plugins/task-list-labels';
+import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
+import rehypeTaskListLabels from '../src/markdown/rehypeTaskListLabels';
 
 /**
  * Markdown plugins every content instance shares (the test area's too), so
- * math works everywhere and task list checkboxes are named after their items.
+ * math works everywhere, every ```bash npm2yarn block shows npm, Yarn, pnpm
+ * and Bun tabs (one choice for the whole site), and task list checkboxes are
+ * named after their items.
  */
 export const markdownPlugins = {
-  remarkPlugins: [remarkMath],
+  remarkPlugins: [remarkMath, [npm2yarn, {sync: true, converters: ['yarn', 'pnpm', 'bun']}]],
   rehypePlugins: [rehypeKatex, rehypeTaskListLabels],
 };

@@ -7,8 +7,7 @@ import {search} from './search';
 export const announcementBar = {
   // Change the id to show the bar again to visitors who closed it.
   id: 'release-3-8-1',
-  content:
-    'Docusaurus 3.8.1 is out. Read <a href="/blog/releases/3.8/">what changed in 3.8</a>.',
+  content: 'Docusaurus 3.8.1 is out. Read <a href="/blog/releases/3.8/">what changed in 3.8</a>.',
   backgroundColor: '#1b4332',
   textColor: '#ffffff',
   isCloseable: true,
@@ -33,9 +32,13 @@ export const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'toml'],
+    additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'toml', 'powershell'],
     magicComments: [
-      {className: 'theme-code-block-highlighted-line', line: 'highlight-next-line', block: {start: 'highlight-start', end: 'highlight-end'}},
+      {
+        className: 'theme-code-block-highlighted-line',
+        line: 'highlight-next-line',
+        block: {start: 'highlight-start', end: 'highlight-end'},
+      },
       {className: 'code-block-error-line', line: 'This will error'},
     ],
   },
