@@ -1,6 +1,7 @@
 import type {Config} from '@docusaurus/types';
-import {isDeployPreview, siteTagline, siteTitle, siteUrl, storageNamespace} from './config/site';
-import {hashRouter, plugins, presetOptions, themes} from './config/plugins';
+import {siteTagline, siteTitle, siteUrl, storageNamespace} from './config/site';
+import {hashRouter, isDeployPreview} from './config/environment';
+import {plugins, presetOptions, themes} from './config/plugins';
 import {themeConfig} from './config/theme';
 import {dogfoodingParseFrontMatter} from './_dogfooding/dogfooding.config';
 
@@ -27,16 +28,19 @@ const config: Config = {
   future: {
     // Rspack, SWC and Lightning CSS: see "Build toolchain" in the README. DOCUSAURUS_FASTER=false builds
     // with webpack, Babel and Terser instead, for the benchmark's comparison (scripts/bench.mjs).
-    experimental_faster: process.env.DOCUSAURUS_FASTER === 'false' ? false : {
-      rspackBundler: true,
-      rspackPersistentCache: true,
-      swcJsLoader: true,
-      swcJsMinimizer: true,
-      swcHtmlMinimizer: true,
-      lightningCssMinimizer: true,
-      mdxCrossCompilerCache: true,
-      ssgWorkerThreads: true,
-    },
+    experimental_faster:
+      process.env.DOCUSAURUS_FASTER === 'false'
+        ? false
+        : {
+            rspackBundler: true,
+            rspackPersistentCache: true,
+            swcJsLoader: true,
+            swcJsMinimizer: true,
+            swcHtmlMinimizer: true,
+            lightningCssMinimizer: true,
+            mdxCrossCompilerCache: true,
+            ssgWorkerThreads: true,
+          },
     v4: {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: false},
     experimental_storage: {type: 'localStorage', namespace: storageNamespace},
     experimental_router: hashRouter ? 'hash' : 'browser',

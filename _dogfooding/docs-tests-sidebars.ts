@@ -1,6 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 
-/** Test-area sidebar titles carry the dog and the plugin under test (spec). Not exported: every export of a sidebars file is read as a sidebar. */
+/**
+ * Test-area sidebar titles carry the dog and the plugin under test (spec).
+ * Not exported: every export of a sidebars file is read as a sidebar.
+ */
 const docsTestsSidebarTitle = '🐕 Dogfood - docs plugin';
 
 /** A category that lists one folder, with a generated index page at /tests/docs/<folder>/. */
@@ -31,10 +34,22 @@ const sidebars: SidebarsConfig = {
           'sidebar-front-matter',
           'Each doc sets one sidebar or pagination key in its front matter.',
         ),
-        folderCategory('Visibility', 'visibility', 'Listed, unlisted and draft docs, and a doc unlisted by a front matter transform.'),
-        folderCategory('Table of contents', 'toc', 'Heading levels, inline and hidden tables of contents, and headings with markup.'),
+        folderCategory(
+          'Visibility',
+          'visibility',
+          'Listed, unlisted and draft docs, and a doc unlisted by a front matter transform.',
+        ),
+        folderCategory(
+          'Table of contents',
+          'toc',
+          'Heading levels, inline and hidden tables of contents, and headings with markup.',
+        ),
         folderCategory('Links', 'links', 'Links between docs by file path and by URL, to pages and to anchors.'),
-        folderCategory('Ids and slugs', 'ids-and-slugs', 'Docs whose ids or URLs could clash, and how the plugin keeps them apart.'),
+        folderCategory(
+          'Ids and slugs',
+          'ids-and-slugs',
+          'Docs whose ids or URLs could clash, and how the plugin keeps them apart.',
+        ),
         {
           type: 'category',
           label: 'Unusual paths',

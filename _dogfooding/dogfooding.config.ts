@@ -7,15 +7,14 @@ import testAreaIndexPlugin from './plugins/test-area-index';
 
 export {dogfoodingParseFrontMatter} from './frontMatterTransform';
 
-
-export const pagesTestsOptions = {
+const pagesTestsOptions = {
   id: 'pages-tests',
   path: '_dogfooding/_pages',
   routeBasePath: '/tests',
   ...markdownPlugins,
 } satisfies PagesOptions & {id: string};
 
-export const docsTestsOptions = {
+const docsTestsOptions = {
   id: 'docs-tests',
   // The space in the folder name is on purpose: paths with spaces must work.
   path: '_dogfooding/_docs tests',
@@ -27,9 +26,9 @@ export const docsTestsOptions = {
 } satisfies DocsOptions & {id: string};
 
 /** Posts carrying this front matter key show no reading time. */
-export const hideReadingTimeKey = 'hide_reading_time';
+const hideReadingTimeKey = 'hide_reading_time';
 
-export const blogTestsOptions = {
+const blogTestsOptions = {
   id: 'blog-tests',
   path: '_dogfooding/_blog tests',
   routeBasePath: '/tests/blog',

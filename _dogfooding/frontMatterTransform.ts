@@ -1,7 +1,7 @@
 import type {ParseFrontMatter} from '@docusaurus/types';
 
 /** Test-area files whose name contains this marker become unlisted without saying so in their front matter. */
-export const unlistedByTransformMarker = 'unlisted-by-transform';
+const unlistedByTransformMarker = 'unlisted-by-transform';
 
 /**
  * Site-wide front matter hook (`markdown.parseFrontMatter`): it shows that a

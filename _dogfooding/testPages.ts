@@ -26,11 +26,13 @@ export const reactTestPages = {
   },
   '/tests/pages/error-boundary-tests/': {
     title: 'Error boundary tests',
-    checks: 'Errors thrown inside nested error boundaries show the crash UI with the cause chain and recover with "Try again".',
+    checks:
+      'Errors thrown inside nested error boundaries show the crash UI with the cause chain and recover with "Try again".',
   },
   '/tests/pages/head-metadata/': {
     title: 'Head metadata',
-    checks: 'Tags set with <Head> (meta, link, html and body attributes) reach the document head; the innermost <Head> wins.',
+    checks:
+      'Tags set with <Head> (meta, link, html and body attributes) reach the document head; the innermost <Head> wins.',
   },
   '/tests/pages/history-tests/': {
     title: 'History tests',
@@ -77,20 +79,40 @@ export type ReactTestPagePath = keyof typeof reactTestPages;
  * index links to them too.
  */
 export const generatedTestRoutes: readonly ({permalink: string} & TestPageInfo)[] = [
-  {permalink: '/tests/docs/tags/', title: 'Docs tags', checks: 'The tags list of the docs-tests instance, grouped by letter.'},
+  {
+    permalink: '/tests/docs/tags/',
+    title: 'Docs tags',
+    checks: 'The tags list of the docs-tests instance, grouped by letter.',
+  },
   {
     permalink: '/tests/docs/categories/with-generated-index/',
     title: 'Generated category index',
     checks: 'A category page the docs plugin generates from the category metadata, with a card per item.',
   },
   {permalink: '/tests/blog/page/2/', title: 'Blog list, page 2', checks: 'The second page of the paginated post list.'},
-  {permalink: '/tests/blog/page/7/', title: 'Blog list, page 7', checks: 'The last page of the list: the oldest posts, no "Older posts" link.'},
-  {permalink: '/tests/blog/archive/', title: 'Blog archive', checks: 'Every listed post, grouped by year; the unlisted post is absent.'},
-  {permalink: '/tests/blog/tags/', title: 'Blog tags', checks: 'All tags of the blog-tests instance with their post counts.'},
+  {
+    permalink: '/tests/blog/page/7/',
+    title: 'Blog list, page 7',
+    checks: 'The last page of the list: the oldest posts, no "Older posts" link.',
+  },
+  {
+    permalink: '/tests/blog/archive/',
+    title: 'Blog archive',
+    checks: 'Every listed post, grouped by year; the unlisted post is absent.',
+  },
+  {
+    permalink: '/tests/blog/tags/',
+    title: 'Blog tags',
+    checks: 'All tags of the blog-tests instance with their post counts.',
+  },
   {
     permalink: '/tests/blog/tags/pagination/page/4/',
     title: 'Blog tag, page 4',
     checks: 'The last page of a tag used by twelve posts, three a page.',
   },
-  {permalink: '/tests/blog/authors/', title: 'Blog authors', checks: 'The authors that have a page, with avatars and social links.'},
+  {
+    permalink: '/tests/blog/authors/',
+    title: 'Blog authors',
+    checks: 'The authors that have a page, with avatars and social links.',
+  },
 ];

@@ -6,17 +6,15 @@ import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image'
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import {markdownPlugins} from './markdown';
 import {clientRedirectsOptions} from './redirects';
-import {isDeployPreview, repositoryUrl} from './site';
+import {brandColor, repositoryUrl} from './site';
+import {hashRouter, isDeployPreview} from './environment';
 import {localSearchEnabled, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
-
-/** ROUTER=hash: the copy of the site that opens from disk (README, "A copy that opens from disk"). */
-export const hashRouter = process.env.ROUTER === 'hash';
 
 /** Main blog: five posts a page (spec §9). */
 export const blogPostsPerPage = 5;
 
-export const docsOptions = {
+const docsOptions = {
   path: 'docs',
   sidebarPath: './sidebars.ts',
   editUrl: `${repositoryUrl}/edit/main/website/`,
@@ -72,9 +70,9 @@ export const pwaOptions = {
   pwaHead: [
     {tagName: 'link', rel: 'icon', href: '/img/logo.svg'},
     {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
-    {tagName: 'meta', name: 'theme-color', content: '#2e8555'},
+    {tagName: 'meta', name: 'theme-color', content: brandColor},
     {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
-    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: '#2e8555'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: brandColor},
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
   ],
   // The default patterns already take the search index (.json); the 900-odd generated
@@ -89,7 +87,7 @@ export const pwaOptions = {
   } as PwaOptions['injectManifestConfig'],
 } satisfies Partial<PwaOptions>;
 
-export const communityDocsOptions = {
+const communityDocsOptions = {
   id: 'community',
   path: 'community',
   routeBasePath: 'community',
@@ -103,9 +101,16 @@ export const plugins: PluginConfig[] = [
   ['client-redirects', clientRedirectsOptions],
   ['ideal-image', idealImageOptions],
   // A service worker cannot register from file://, where the hash-router copy opens.
-  ...(hashRouter ? [] : [['./src/plugins/pwa-after-search/index.ts', {...pwaOptions, waitForSearchIndex: localSearchEnabled}] satisfies PluginConfig]),
+  ...(hashRouter
+    ? []
+    : [
+        [
+          './src/plugins/pwa-after-search/index.ts',
+          {...pwaOptions, waitForSearchIndex: localSearchEnabled},
+        ] satisfies PluginConfig,
+      ]),
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
-  './src/plugins/theme-initial-state/index.ts',
+  './src/plugins/pre-body-scripts/index.ts',
   [
     './src/plugins/local-search/index.ts',
     {
@@ -117,7 +122,7 @@ export const plugins: PluginConfig[] = [
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
   './src/plugins/showcase-previews/index.ts',
   './src/plugins/feature-requests/index.ts',
-  './src/plugins/font-files/index.ts',
+  './src/plugins/katex-fonts/index.ts',
   // Brotli and gzip copies of the built files, for scripts/serve.mjs.
   './src/plugins/precompress/index.ts',
   ...dogfoodingPlugins,

@@ -15,7 +15,7 @@ function toHexColor(color: string): string {
 }
 
 /** The theme with every token colour moved just far enough from the background to be readable. */
-export function withReadableTokens(theme: PrismTheme): PrismTheme {
+function withReadableTokens(theme: PrismTheme): PrismTheme {
   const background = toHexColor(theme.plain.backgroundColor!);
   return {
     ...theme,

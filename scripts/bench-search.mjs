@@ -17,7 +17,18 @@ const {searchSections} = jiti('../config/search.ts');
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
 const indexDir = path.join(buildDir, 'search-index');
-const queries = ['sidebar', 'swizzle', 'plugin options', 'versioning', 'markdown tabs', 'deploy github pages', 'i18n', 'mermaid', 'blog authors', 'trailing slash'];
+const queries = [
+  'sidebar',
+  'swizzle',
+  'plugin options',
+  'versioning',
+  'markdown tabs',
+  'deploy github pages',
+  'i18n',
+  'mermaid',
+  'blog authors',
+  'trailing slash',
+];
 const currentDocsTags = ['default', 'docs-default-current', 'docs-community-current'];
 
 function stats(samples) {
@@ -84,7 +95,11 @@ async function measureTyping(files) {
     whole.files.push(read.files);
   }
   return {
-    firstKeystroke: {gzipBytes: stats(first.gzipBytes), files: stats(first.files), milliseconds: stats(first.milliseconds)},
+    firstKeystroke: {
+      gzipBytes: stats(first.gzipBytes),
+      files: stats(first.files),
+      milliseconds: stats(first.milliseconds),
+    },
     wholeQuery: {gzipBytes: stats(whole.gzipBytes), files: stats(whole.files)},
     keystroke: stats(keystrokes),
   };
@@ -93,7 +108,8 @@ async function measureTyping(files) {
 function shardSizes(files, manifest) {
   return manifest.shards.map(({tag, records, directory}) => {
     const own = [...files].filter(([file]) => file.startsWith(`${directory}/`));
-    const gzip = (kind) => own.filter(([file]) => file.includes(`/${kind}/`)).map(([, json]) => gzipSync(json, {level: 9}).length);
+    const gzip = (kind) =>
+      own.filter(([file]) => file.includes(`/${kind}/`)).map(([, json]) => gzipSync(json, {level: 9}).length);
     const terms = gzip('terms');
     const text = gzip('text');
     const sum = (sizes) => sizes.reduce((total, size) => total + size, 0);
@@ -111,7 +127,19 @@ function shardSizes(files, manifest) {
 
 async function firstQueryInBrowser() {
   const port = 4390;
-  const server = spawn('node', ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'serve', '--port', String(port), '--host', '127.0.0.1', '--no-open'], {cwd: root, stdio: 'ignore'});
+  const server = spawn(
+    'node',
+    [
+      'node_modules/@docusaurus/core/bin/docusaurus.mjs',
+      'serve',
+      '--port',
+      String(port),
+      '--host',
+      '127.0.0.1',
+      '--no-open',
+    ],
+    {cwd: root, stdio: 'ignore'},
+  );
   try {
     for (let attempt = 0; attempt < 100; attempt += 1) {
       try {
@@ -122,7 +150,14 @@ async function firstQueryInBrowser() {
     }
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     });
     const runs = [];
     for (let run = 0; run < 3; run += 1) {
@@ -147,7 +182,11 @@ async function firstQueryInBrowser() {
       await page.close();
     }
     await browser.close();
-    return {median: stats(runs.map((run) => run.milliseconds)).median, fetchedFiles: runs[0].fetchedFiles, fetchedBytesUncompressed: runs[0].fetchedBytes};
+    return {
+      median: stats(runs.map((run) => run.milliseconds)).median,
+      fetchedFiles: runs[0].fetchedFiles,
+      fetchedBytesUncompressed: runs[0].fetchedBytes,
+    };
   } finally {
     server.kill();
   }
@@ -157,7 +196,8 @@ async function firstQueryInBrowser() {
 async function readIndexDirectory() {
   const files = new Map();
   for (const file of await readdir(indexDir, {recursive: true})) {
-    if (file.endsWith('.json')) files.set(file.split(path.sep).join('/'), await readFile(path.join(indexDir, file), 'utf8'));
+    if (file.endsWith('.json'))
+      files.set(file.split(path.sep).join('/'), await readFile(path.join(indexDir, file), 'utf8'));
   }
   return files;
 }
@@ -187,8 +227,16 @@ const tenfoldRecords = Array.from({length: 10}, (_, copy) =>
 
 const results = {
   date: new Date().toISOString(),
-  machine: {cores: (await import('node:os')).cpus().length, loadAverage: (await import('node:os')).loadavg().map(round)},
-  extraction: {pages, records: allRecords.length, milliseconds: extractionMilliseconds, indexLayoutMilliseconds: layoutMilliseconds},
+  machine: {
+    cores: (await import('node:os')).cpus().length,
+    loadAverage: (await import('node:os')).loadavg().map(round),
+  },
+  extraction: {
+    pages,
+    records: allRecords.length,
+    milliseconds: extractionMilliseconds,
+    indexLayoutMilliseconds: layoutMilliseconds,
+  },
   shards: shardSizes(builtFiles, manifest),
   currentDocs: {tags: currentDocsTags, records: currentRecords.length, ...(await measureTyping(builtFiles))},
   tenfold: {records: tenfoldRecords.length, ...(await measureTyping(indexFiles(tenfoldRecords).files))},

@@ -215,7 +215,10 @@ async function lighthouseRun(chromePort, url, formFactor, onlyCategories) {
   const result = await lighthouse(url, {port: chromePort, output: 'json', logLevel: 'error', onlyCategories}, config);
   const lhr = result.lhr;
   const scores = Object.fromEntries(
-    onlyCategories.map((id) => [id, lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100)]),
+    onlyCategories.map((id) => [
+      id,
+      lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100),
+    ]),
   );
   const failedAudits = onlyCategories
     .filter((id) => id !== 'performance')
@@ -258,7 +261,14 @@ async function measureLighthouse() {
   } finally {
     chrome.kill();
   }
-  return {date: new Date().toISOString(), lighthouseVersion: '12.8.2', runs, warmupRuns, loadAverage: load(), pages: results};
+  return {
+    date: new Date().toISOString(),
+    lighthouseVersion: '12.8.2',
+    runs,
+    warmupRuns,
+    loadAverage: load(),
+    pages: results,
+  };
 }
 
 // --- Report ---------------------------------------------------------------------
@@ -267,34 +277,84 @@ function budgetChecks(results) {
   const checks = [];
   const check = (name, budget, value, pass) => checks.push({name, budget, value, pass});
   if (results.build) {
-    check('Cold Rspack build (s)', `≤ ${budgets.coldBuildSeconds}`, results.build.rspack.seconds, results.build.rspack.seconds <= budgets.coldBuildSeconds);
-    check('Rspack speed-up over webpack', `≥ ${budgets.rspackSpeedup}×`, `${results.build.speedup}×`, results.build.speedup >= budgets.rspackSpeedup);
+    check(
+      'Cold Rspack build (s)',
+      `≤ ${budgets.coldBuildSeconds}`,
+      results.build.rspack.seconds,
+      results.build.rspack.seconds <= budgets.coldBuildSeconds,
+    );
+    check(
+      'Rspack speed-up over webpack',
+      `≥ ${budgets.rspackSpeedup}×`,
+      `${results.build.speedup}×`,
+      results.build.speedup >= budgets.rspackSpeedup,
+    );
   }
   const home = results.pages?.pages.find((page) => page.path === '/');
   if (home) {
-    check('Home page JS before load (KiB compressed)', `≤ ${budgets.homeJsKiB}`, home.js.compressedKiB, home.js.compressedKiB <= budgets.homeJsKiB);
-    check('Lazy JS features on the home page', 'none', home.lazyFeaturesLoaded.join(', ') || 'none', home.lazyFeaturesLoaded.length === 0);
+    check(
+      'Home page JS before load (KiB compressed)',
+      `≤ ${budgets.homeJsKiB}`,
+      home.js.compressedKiB,
+      home.js.compressedKiB <= budgets.homeJsKiB,
+    );
+    check(
+      'Lazy JS features on the home page',
+      'none',
+      home.lazyFeaturesLoaded.join(', ') || 'none',
+      home.lazyFeaturesLoaded.length === 0,
+    );
   }
   for (const page of results.lighthouse?.pages ?? []) {
-    check(`${page.path} desktop performance`, `${budgets.desktopPerformance}`, page.desktop.performance, page.desktop.performance >= budgets.desktopPerformance);
-    check(`${page.path} mobile performance`, `≥ ${budgets.mobilePerformance}`, page.mobile.performance, page.mobile.performance >= budgets.mobilePerformance);
+    check(
+      `${page.path} desktop performance`,
+      `${budgets.desktopPerformance}`,
+      page.desktop.performance,
+      page.desktop.performance >= budgets.desktopPerformance,
+    );
+    check(
+      `${page.path} mobile performance`,
+      `≥ ${budgets.mobilePerformance}`,
+      page.mobile.performance,
+      page.mobile.performance >= budgets.mobilePerformance,
+    );
     for (const mode of ['desktop', 'mobile', 'desktopDark', 'mobileDark']) {
       const scores = page[mode];
       const value = `${scores.accessibility}/${scores['best-practices']}/${scores.seo}`;
-      const pass = scores.accessibility >= budgets.accessibility && scores['best-practices'] >= budgets.bestPractices && scores.seo >= budgets.seo;
-      check(`${page.path} ${mode} accessibility/best practices/SEO`, '100/100/100', pass ? value : `${value} (${scores.failedAudits.join(', ')})`, pass);
+      const pass =
+        scores.accessibility >= budgets.accessibility &&
+        scores['best-practices'] >= budgets.bestPractices &&
+        scores.seo >= budgets.seo;
+      check(
+        `${page.path} ${mode} accessibility/best practices/SEO`,
+        '100/100/100',
+        pass ? value : `${value} (${scores.failedAudits.join(', ')})`,
+        pass,
+      );
     }
   }
   return checks;
 }
 
 function markdown(results, checks) {
-  const lines = [`# Benchmark results`, '', `Written ${results.date} on ${os.cpus().length} CPUs (shared machine: see the load averages).`, ''];
+  const lines = [
+    `# Benchmark results`,
+    '',
+    `Written ${results.date} on ${os.cpus().length} CPUs (shared machine: see the load averages).`,
+    '',
+  ];
   if (results.build) {
     const {rspack, webpack} = results.build;
-    lines.push(`## Cold build (${results.build.date})`, '', '| Bundler | Time (s) | Peak RSS (MiB) | Load average before |', '| --- | --- | --- | --- |');
+    lines.push(
+      `## Cold build (${results.build.date})`,
+      '',
+      '| Bundler | Time (s) | Peak RSS (MiB) | Load average before |',
+      '| --- | --- | --- | --- |',
+    );
     for (const build of [rspack, webpack]) {
-      lines.push(`| ${build.label} | ${build.seconds} | ${build.peakRssMiB ?? 'n/a'} | ${build.loadAverageBefore.join(', ')} |`);
+      lines.push(
+        `| ${build.label} | ${build.seconds} | ${build.peakRssMiB ?? 'n/a'} | ${build.loadAverageBefore.join(', ')} |`,
+      );
     }
     lines.push('', `Rspack is ${results.build.speedup}× faster; ${results.build.routes} routes.`, '');
   }
@@ -322,9 +382,12 @@ function markdown(results, checks) {
       '| Page | Desktop | Mobile | Desktop dark | Mobile dark |',
       '| --- | --- | --- | --- | --- |',
     );
-    const format = (s) => [s.performance, s.accessibility, s['best-practices'], s.seo].filter((v) => v !== undefined).join(' / ');
+    const format = (s) =>
+      [s.performance, s.accessibility, s['best-practices'], s.seo].filter((v) => v !== undefined).join(' / ');
     for (const page of results.lighthouse.pages) {
-      lines.push(`| \`${page.path}\` | ${format(page.desktop)} | ${format(page.mobile)} | ${format(page.desktopDark)} | ${format(page.mobileDark)} |`);
+      lines.push(
+        `| \`${page.path}\` | ${format(page.desktop)} | ${format(page.mobile)} | ${format(page.desktopDark)} | ${format(page.mobileDark)} |`,
+      );
     }
     lines.push('');
   }

@@ -17,10 +17,14 @@ const env = {
   PLAYWRIGHT_JSON_OUTPUT_NAME: report,
 };
 const started = Date.now();
-const {status} = spawnSync('npx', ['playwright', 'test', 'tests/e2e/crawl.spec.ts', '--reporter=dot,json', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env,
-});
+const {status} = spawnSync(
+  'npx',
+  ['playwright', 'test', 'tests/e2e/crawl.spec.ts', '--reporter=dot,json', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
 const seconds = Math.round((Date.now() - started) / 1000);
 if (existsSync(report)) {
   const {stats, suites} = JSON.parse(readFileSync(report, 'utf8'));
@@ -35,6 +39,8 @@ if (existsSync(report)) {
   };
   suites.forEach(collect);
   const visited = stats.expected + stats.unexpected + stats.flaky;
-  console.log(`crawl: ${visited} routes visited in ${seconds} s, ${failed.length} failures${failed.length ? `: ${failed.join(', ')}` : ''}`);
+  console.log(
+    `crawl: ${visited} routes visited in ${seconds} s, ${failed.length} failures${failed.length ? `: ${failed.join(', ')}` : ''}`,
+  );
 }
 process.exit(status ?? 1);

@@ -1,11 +1,11 @@
 // Writes CHANGELOG.md from src/data/releases.json. The output is committed;
-// src/plugins/changelog/changelogFile.test.ts fails when the two drift apart.
+// scripts/changelog/changelogFile.test.ts fails when the two drift apart.
 import {readFile, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const {renderChangelog} = jiti('../src/plugins/changelog/render.ts');
+const {renderChangelog} = jiti('./changelog/render.ts');
 
 const root = new URL('..', import.meta.url);
 const releases = JSON.parse(await readFile(new URL('src/data/releases.json', root), 'utf8'));

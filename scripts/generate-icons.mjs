@@ -2,16 +2,24 @@
 // Run once after changing static/img/logo.svg; the outputs are committed.
 import sharp from 'sharp';
 import {readFile, writeFile} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(import.meta.url);
+const {brandColor} = jiti('../config/site.ts');
 
 const logo = await readFile(new URL('../static/img/logo.svg', import.meta.url));
 const out = (name) => new URL(`../static/img/${name}`, import.meta.url).pathname;
 
 for (const size of [192, 512]) {
-  await sharp(logo, {density: 600}).resize(size, size).png().toFile(out(`icons/icon-${size}.png`));
+  await sharp(logo, {density: 600})
+    .resize(size, size)
+    .png()
+    .toFile(out(`icons/icon-${size}.png`));
 }
 await sharp(logo, {density: 600})
   .resize(180, 180)
-  .extend({top: 38, bottom: 38, left: 38, right: 38, background: '#2e8555'})
+  .extend({top: 38, bottom: 38, left: 38, right: 38, background: brandColor})
   .png()
   .toFile(out('icons/icon-maskable-256.png'));
 

@@ -1,5 +1,5 @@
-// `npm test`: type check, unit tests, production build, then the browser tests
-// against that build. Stops at the first failing step; the exit code tells.
+// `npm test`: type check, lint, format, dependency check, unit tests, production build, then the
+// browser tests against that build. Stops at the first failing step; the exit code tells.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
@@ -20,6 +20,10 @@ downloads are not used (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'};
 const steps = [
   ['Type check', 'npx', ['tsc']],
+  // The three checks below are the package.json scripts of the same names.
+  ['Lint', 'npm', ['run', '--silent', 'lint']],
+  ['Format', 'npm', ['run', '--silent', 'format:check']],
+  ['Dependency check', 'npm', ['run', '--silent', 'knip']],
   ['Unit tests', 'npx', ['vitest', 'run']],
   ['Production build', 'npx', ['docusaurus', 'build']],
   // The copy that opens from disk; its search index comes from build/, so it builds second.

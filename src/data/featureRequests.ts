@@ -1,3 +1,5 @@
+import {repositoryUrl} from '../../config/site';
+
 /** Where a request moves, from an idea to a shipped feature. */
 export const featureRequestStatuses = ['under-consideration', 'planned', 'in-progress', 'done'] as const;
 
@@ -23,10 +25,10 @@ export type FeatureRequest = {
   issueUrl: string;
 };
 
-export const issueTrackerUrl = 'https://github.com/facebook/docusaurus/issues';
+export const issueTrackerUrl = `${repositoryUrl}/issues`;
 
 /** A search of the issue tracker, used where a request spans several issues. */
-export function issueSearchUrl(terms: string): string {
+function issueSearchUrl(terms: string): string {
   return `${issueTrackerUrl}?q=${encodeURIComponent(`is:issue ${terms}`)}`;
 }
 

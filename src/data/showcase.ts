@@ -1,9 +1,7 @@
+import {repositoryUrl} from '../../config/site';
 import type {ShowcaseSite, ShowcaseTag, TagKey} from './showcaseTypes';
 
 export type {ShowcaseSite, ShowcaseTag, TagKey} from './showcaseTypes';
-
-/** Where a new entry is proposed (client code cannot import config/site.ts, which reads process.env). */
-export const showcaseRepositoryUrl = 'https://github.com/facebook/docusaurus';
 
 export const showcaseTags: Record<TagKey, ShowcaseTag> = {
   favourite: {
@@ -61,7 +59,7 @@ export const showcaseSites: readonly ShowcaseSite[] = [
   {
     name: 'Docusaurus',
     website: 'https://docusaurus.io/',
-    source: 'https://github.com/facebook/docusaurus',
+    source: repositoryUrl,
     description: 'The framework documents itself, with translated pages, versioned docs and a release blog.',
     tags: ['favourite', 'opensource', 'design', 'i18n', 'versioning', 'large'],
   },
@@ -160,14 +158,16 @@ export const showcaseSites: readonly ShowcaseSite[] = [
     name: 'Electron',
     website: 'https://www.electronjs.org/',
     source: 'https://github.com/electron/website',
-    description: 'Desktop app framework docs with tutorials, process model explanations and a translated API reference.',
+    description:
+      'Desktop app framework docs with tutorials, process model explanations and a translated API reference.',
     tags: ['favourite', 'opensource', 'design', 'i18n', 'large'],
   },
   {
     name: 'Ionic Framework',
     website: 'https://ionicframework.com/docs/',
     source: 'https://github.com/ionic-team/ionic-docs',
-    description: 'Component reference and guides for building mobile apps with web technologies, kept per major release.',
+    description:
+      'Component reference and guides for building mobile apps with web technologies, kept per major release.',
     tags: ['opensource', 'product', 'versioning', 'large'],
   },
   {

@@ -63,8 +63,8 @@ export default function Versions(): React.ReactNode {
         <p>
           The site keeps a copy of the documentation for each release that readers still use. On any docs page, the
           version menu of the navigation bar opens the same page in another version. The{' '}
-          <Link to={mainDocPath(latestVersion)}>docs home page</Link>, at <code>{mainDocPath(latestVersion)}</code>, shows
-          the {latestVersion.label} docs.
+          <Link to={mainDocPath(latestVersion)}>docs home page</Link>, at <code>{mainDocPath(latestVersion)}</code>,
+          shows the {latestVersion.label} docs.
         </p>
 
         {canaryVersions.length > 0 && (
@@ -90,8 +90,8 @@ export default function Versions(): React.ReactNode {
           <section>
             <Heading as="h2">Past releases</Heading>
             <p>
-              Docs of older versions, kept for sites that have not upgraded yet. They no longer receive fixes, and
-              each of their pages says so in a banner.
+              Docs of older versions, kept for sites that have not upgraded yet. They no longer receive fixes, and each
+              of their pages says so in a banner.
             </p>
             <VersionsTable versions={pastReleases} released />
           </section>

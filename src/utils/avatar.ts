@@ -1,26 +1,23 @@
+import {fnv1a} from './hash';
+
 /**
  * Deterministic avatars drawn from a key (a role name or a GitHub handle), so
  * no picture of a person is ever fetched or shown.
  */
-/** FNV-1a hash of a key: the same key always gives the same 32-bit number. */
-export function hashKey(key: string): number {
-  let hash = 2166136261;
-  for (const char of key) {
-    hash ^= char.codePointAt(0)!;
-    hash = Math.imul(hash, 16777619);
-  }
-  return hash >>> 0;
-}
 
 export function avatarInitials(label: string): string {
-  const words = label.replace(/[^\p{L}\p{N} ]/gu, ' ').trim().split(/\s+/).filter(Boolean);
+  const words = label
+    .replace(/[^\p{L}\p{N} ]/gu, ' ')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
   const initials = words.length > 1 ? words[0]![0]! + words[1]![0]! : (words[0] ?? '?').slice(0, 2);
   return initials.toUpperCase();
 }
 
 /** A 5×5 mirrored pattern on a coloured tile, with the label's initials. */
 export function renderAvatarSvg(key: string, label: string): string {
-  const hash = hashKey(key);
+  const hash = fnv1a(key);
   const hue = hash % 360;
   const background = `hsl(${hue} 45% 32%)`;
   const pattern = `hsl(${(hue + 40) % 360} 55% 45%)`;

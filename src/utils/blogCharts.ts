@@ -7,7 +7,20 @@ import {renderBarChartSvg} from './barChart';
 import {countByCategory, findRelease, minorReleases, preReleaseChangesPerYear, type Release} from './releaseStats';
 
 /** Minor versions that have a release post, each with a category chart. */
-export const releasePostVersions = ['2.2', '2.3', '2.4', '3.0', '3.1', '3.2', '3.3', '3.4', '3.5', '3.6', '3.7', '3.8'] as const;
+export const releasePostVersions = [
+  '2.2',
+  '2.3',
+  '2.4',
+  '3.0',
+  '3.1',
+  '3.2',
+  '3.3',
+  '3.4',
+  '3.5',
+  '3.6',
+  '3.7',
+  '3.8',
+] as const;
 
 export type BlogChart = {file: string; svg: string};
 

@@ -18,12 +18,48 @@ export type Shade = {
 
 export const primaryShades: readonly Shade[] = [
   {variableName: '--ifm-color-primary', adjustment: 0, adjustmentInput: 'base', displayOrder: 3, codeOrder: 0},
-  {variableName: '--ifm-color-primary-dark', adjustment: 0.1, adjustmentInput: 'darken 10%', displayOrder: 4, codeOrder: 1},
-  {variableName: '--ifm-color-primary-darker', adjustment: 0.15, adjustmentInput: 'darken 15%', displayOrder: 5, codeOrder: 2},
-  {variableName: '--ifm-color-primary-darkest', adjustment: 0.3, adjustmentInput: 'darken 30%', displayOrder: 6, codeOrder: 3},
-  {variableName: '--ifm-color-primary-light', adjustment: -0.1, adjustmentInput: 'lighten 10%', displayOrder: 2, codeOrder: 4},
-  {variableName: '--ifm-color-primary-lighter', adjustment: -0.15, adjustmentInput: 'lighten 15%', displayOrder: 1, codeOrder: 5},
-  {variableName: '--ifm-color-primary-lightest', adjustment: -0.3, adjustmentInput: 'lighten 30%', displayOrder: 0, codeOrder: 6},
+  {
+    variableName: '--ifm-color-primary-dark',
+    adjustment: 0.1,
+    adjustmentInput: 'darken 10%',
+    displayOrder: 4,
+    codeOrder: 1,
+  },
+  {
+    variableName: '--ifm-color-primary-darker',
+    adjustment: 0.15,
+    adjustmentInput: 'darken 15%',
+    displayOrder: 5,
+    codeOrder: 2,
+  },
+  {
+    variableName: '--ifm-color-primary-darkest',
+    adjustment: 0.3,
+    adjustmentInput: 'darken 30%',
+    displayOrder: 6,
+    codeOrder: 3,
+  },
+  {
+    variableName: '--ifm-color-primary-light',
+    adjustment: -0.1,
+    adjustmentInput: 'lighten 10%',
+    displayOrder: 2,
+    codeOrder: 4,
+  },
+  {
+    variableName: '--ifm-color-primary-lighter',
+    adjustment: -0.15,
+    adjustmentInput: 'lighten 15%',
+    displayOrder: 1,
+    codeOrder: 5,
+  },
+  {
+    variableName: '--ifm-color-primary-lightest',
+    adjustment: -0.3,
+    adjustmentInput: 'lighten 30%',
+    displayOrder: 0,
+    codeOrder: 6,
+  },
 ];
 
 type Rgb = [number, number, number];
@@ -58,8 +94,7 @@ function rgbToHsl([r, g, b]: Rgb): Hsl {
   }
   const d = max - min;
   const s = l > 0.5 ? d / (2 - max - min) : d / (max + min);
-  const h =
-    max === rn ? (gn - bn) / d + (gn < bn ? 6 : 0) : max === gn ? (bn - rn) / d + 2 : (rn - gn) / d + 4;
+  const h = max === rn ? (gn - bn) / d + (gn < bn ? 6 : 0) : max === gn ? (bn - rn) / d + 2 : (rn - gn) / d + 4;
   return [h * 60, s, l];
 }
 

@@ -1,3 +1,4 @@
+import {siteColors} from '../../config/site';
 import {computePalette, isHexColor, normalizeHex, primaryShades, type PaletteEntry} from './colors';
 
 /**
@@ -34,8 +35,8 @@ const defaultAdjustments: Record<string, number> = Object.fromEntries(
 
 /** The site's own colours, as declared in src/css/custom.css. */
 export const defaultPaletteSettings: Record<ColorModeName, PaletteSettings> = {
-  light: {base: '#2e8555', background: '#ffffff', adjustments: defaultAdjustments},
-  dark: {base: '#25c2a0', background: '#181920', adjustments: defaultAdjustments},
+  light: {base: siteColors.light.primary, background: siteColors.light.background, adjustments: defaultAdjustments},
+  dark: {base: siteColors.dark.primary, background: siteColors.dark.background, adjustments: defaultAdjustments},
 };
 
 export function paletteStorageKey(mode: ColorModeName): string {

@@ -2,7 +2,7 @@
  * Figures about Docusaurus releases, computed from src/data/releases.json so
  * that the blog's charts and its tests count the same way.
  */
-import type {Change, Release} from '../data/releases';
+import type {Release} from '../data/releases';
 
 export type {Release};
 
@@ -64,7 +64,9 @@ export function minorReleases(releases: readonly Release[], fromMinor: string): 
 }
 
 /** Changes of the 2.0 alpha, beta and release-candidate versions, per calendar year. */
-export function preReleaseChangesPerYear(releases: readonly Release[]): {year: string; releases: number; changes: number}[] {
+export function preReleaseChangesPerYear(
+  releases: readonly Release[],
+): {year: string; releases: number; changes: number}[] {
   const years = new Map<string, {releases: number; changes: number}>();
   for (const release of releases) {
     if (!release.version.startsWith('2.0.0-')) {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
+import {findAxeViolations} from './axe';
 
 /** One page of each type the site renders. */
 const pages = [
@@ -21,8 +21,6 @@ const pages = [
 /** Pages whose content arrives after hydration: the element that shows it has (the search page has no <main> while it loads). */
 const readyWhen: Partial<Record<string, string>> = {'/search/?q=sidebar': 'main article'};
 
-type Violations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
-
 /**
  * Violations in third-party markup that neither CSS nor a wrapper can fix: one
  * rule, on the named elements, of one page. Everything else still counts.
@@ -34,33 +32,13 @@ const thirdPartyExceptions = [
   {path: '/search/', rule: 'landmark-unique', target: /nav\[aria-label="breadcrumbs"\]$/},
 ];
 
-function withoutExceptions(url: string, violations: Violations): Violations {
+/** The exceptions of the page at this URL, in the form the axe helper takes. */
+function exceptionsOf(url: string) {
   const {pathname} = new URL(url, 'http://localhost');
-  return violations
-    .map((violation) => ({
-      ...violation,
-      nodes: violation.nodes.filter(
-        (node) =>
-          !thirdPartyExceptions.some(
-            (exception) =>
-              exception.path === pathname &&
-              exception.rule === violation.id &&
-              exception.target.test(node.target.join(' ')),
-          ),
-      ),
-    }))
-    .filter((violation) => violation.nodes.length > 0);
-}
-
-/** Readable list of what axe found: rule, impact and the first offending elements. */
-function describeViolations(violations: Violations) {
-  return violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join(', ')}`,
-  );
+  return (rule: string, target: string) =>
+    thirdPartyExceptions.some(
+      (exception) => exception.path === pathname && exception.rule === rule && exception.target.test(target),
+    );
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {
@@ -77,8 +55,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
         if (ready) {
           await expect(page.locator(ready).first()).toBeVisible();
         }
-        const results = await new AxeBuilder({page}).analyze();
-        expect(describeViolations(withoutExceptions(url, results.violations))).toEqual([]);
+        expect(await findAxeViolations(page, {isException: exceptionsOf(url)})).toEqual([]);
       });
     }
 
@@ -87,8 +64,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await page.goto('/this/page/does/not/exist/');
       await waitForHydration(page);
       await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-      const results = await new AxeBuilder({page}).analyze();
-      expect(describeViolations(results.violations)).toEqual([]);
+      expect(await findAxeViolations(page)).toEqual([]);
     });
   });
 }

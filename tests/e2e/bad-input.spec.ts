@@ -37,7 +37,9 @@ async function expectNothingExecuted(page: Page): Promise<void> {
 async function expectLocaleLinkKeepsLocation(page: Page): Promise<void> {
   const dropdown = page.locator('.navbar__item.dropdown').filter({hasText: 'English'});
   // Compared once resolved: on the not-found page the theme writes the path decoded (still escaped as an attribute).
-  const [resolved, location] = await dropdown.locator('a[lang="en"]').evaluate((link: HTMLAnchorElement) => [link.href, window.location.href]);
+  const [resolved, location] = await dropdown
+    .locator('a[lang="en"]')
+    .evaluate((link: HTMLAnchorElement) => [link.href, window.location.href]);
   expect(resolved).toBe(location);
 }
 
@@ -90,7 +92,10 @@ test.describe('bad input in the path', () => {
 // fixme (issue 10): 404.html is rendered at /404.html, where the version dropdown says "Canary"; under
 // /docs/3.7.0/ the browser computes "3.7.0", and React reports the text mismatch (#418) before fixing it.
 // Closing it needs the not-found page to hydrate under the location it was rendered at.
-test.fixme('an unknown path under an older docs version shows the not-found page without a hydration error', async ({page, consoleErrors}) => {
+test.fixme('an unknown path under an older docs version shows the not-found page without a hydration error', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 404/);
   const response = await page.goto('/docs/3.7.0/no-such-page/');
   expect(response?.status()).toBe(404);
@@ -98,7 +103,10 @@ test.fixme('an unknown path under an older docs version shows the not-found page
   await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
 });
 
-test('a path with a broken percent-encoding is refused by the server, and nothing runs', async ({page, consoleErrors}) => {
+test('a path with a broken percent-encoding is refused by the server, and nothing runs', async ({
+  page,
+  consoleErrors,
+}) => {
   // The static server cannot decode the path and answers 400 before any page of the site loads.
   consoleErrors.allow(/status of 40[04]/);
   const response = await page.goto(`/docs/${brokenPercent}/${encodeURIComponent(markup[1]!)}/`);
@@ -106,7 +114,10 @@ test('a path with a broken percent-encoding is refused by the server, and nothin
   await expectNothingExecuted(page);
 });
 
-test('on a host that answers an undecodable path with its not-found page, that page shows and nothing runs', async ({page, consoleErrors}) => {
+test('on a host that answers an undecodable path with its not-found page, that page shows and nothing runs', async ({
+  page,
+  consoleErrors,
+}) => {
   consoleErrors.allow(/status of 404/);
   const notFoundPage = readFileSync('build/404.html', 'utf8');
   await page.route(

@@ -39,7 +39,9 @@ test.describe('blog list pagination', () => {
     await page.goto('/blog/page/6/');
     await expect(listedPosts(page)).toHaveCount(2);
     await expect(listedPosts(page).getByRole('heading', {name: 'Docusaurus 2.2', exact: true})).toBeVisible();
-    await expect(listedPosts(page).getByRole('heading', {name: 'The road to Docusaurus 2.0, in numbers'})).toBeVisible();
+    await expect(
+      listedPosts(page).getByRole('heading', {name: 'The road to Docusaurus 2.0, in numbers'}),
+    ).toBeVisible();
     await expect(paginator(page).getByRole('link', {name: 'Older entries'})).toHaveCount(0);
     await paginator(page).getByRole('link', {name: 'Newer entries'}).click();
     await expect(page).toHaveURL(/\/blog\/page\/5\/$/);
@@ -75,7 +77,9 @@ test.describe('blog posts', () => {
 
   test('a truncated post in the list leads to the full post, under its date', async ({page}) => {
     await page.goto('/blog/page/4/');
-    await listedPosts(page).getByRole('link', {name: 'Read more about Eight MDX 3 pitfalls and how to fix them'}).click();
+    await listedPosts(page)
+      .getByRole('link', {name: 'Read more about Eight MDX 3 pitfalls and how to fix them'})
+      .click();
     await expect(page).toHaveURL(/\/blog\/2024\/03\/12\/mdx-3-pitfalls\/$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Eight MDX 3 pitfalls and how to fix them'})).toBeVisible();
   });
@@ -116,7 +120,14 @@ test.describe('tag and author pages', () => {
 
   test('every editorial role has an author page with at least one post', async ({page}) => {
     await page.goto('/blog/authors/');
-    for (const name of ['Release team', 'Documentation team', 'Core team', 'Theme team', 'Community team', 'Infrastructure team']) {
+    for (const name of [
+      'Release team',
+      'Documentation team',
+      'Core team',
+      'Theme team',
+      'Community team',
+      'Infrastructure team',
+    ]) {
       await expect(page.getByRole('main').getByRole('link', {name, exact: true}).first()).toBeVisible();
     }
     await page.goto('/blog/authors/community-team/');
@@ -130,14 +141,24 @@ test.describe('feeds', () => {
     const response = await request.get('/blog/rss.xml');
     expect(response.ok()).toBe(true);
     const rss = await parseXml(page, await response.text(), 'item');
-    expect(rss).toEqual({parserError: false, root: 'rss', items: 20, firstTitle: 'Docusaurus 3 in numbers, from 3.0 to 3.8.1'});
+    expect(rss).toEqual({
+      parserError: false,
+      root: 'rss',
+      items: 20,
+      firstTitle: 'Docusaurus 3 in numbers, from 3.0 to 3.8.1',
+    });
   });
 
   test('the Atom feed is well-formed XML with the 20 newest posts', async ({page, request}) => {
     const response = await request.get('/blog/atom.xml');
     expect(response.ok()).toBe(true);
     const atom = await parseXml(page, await response.text(), 'entry');
-    expect(atom).toEqual({parserError: false, root: 'feed', items: 20, firstTitle: 'Docusaurus 3 in numbers, from 3.0 to 3.8.1'});
+    expect(atom).toEqual({
+      parserError: false,
+      root: 'feed',
+      items: 20,
+      firstTitle: 'Docusaurus 3 in numbers, from 3.0 to 3.8.1',
+    });
   });
 
   test('the JSON feed parses and links every item to an absolute post URL', async ({request}) => {

@@ -71,10 +71,9 @@ test.describe('changelog', () => {
     const header = page.locator('article header');
     await expect(header.locator('.avatar')).toHaveCount(4);
     // The avatar links to the profile too; the name link is the one with text.
-    await expect(header.getByRole('link', {name: 'Sébastien Lorber'}).filter({hasText: 'Sébastien Lorber'})).toHaveAttribute(
-      'href',
-      'https://github.com/slorber',
-    );
+    await expect(
+      header.getByRole('link', {name: 'Sébastien Lorber'}).filter({hasText: 'Sébastien Lorber'}),
+    ).toHaveAttribute('href', 'https://github.com/slorber');
     const committers = page.getByRole('list').filter({has: page.getByRole('link', {name: '@benmccann'})});
     await expect(committers.getByRole('listitem')).toHaveCount(38);
   });
@@ -103,7 +102,10 @@ test.describe('changelog', () => {
     const authors = page.locator('main ul').last().getByRole('listitem');
     await expect(authors).toHaveCount(923);
     const first = authors.first();
-    await expect(first.getByRole('link', {name: 'Sébastien Lorber'})).toHaveAttribute('href', 'https://github.com/slorber');
+    await expect(first.getByRole('link', {name: 'Sébastien Lorber'})).toHaveAttribute(
+      'href',
+      'https://github.com/slorber',
+    );
     await expect(first).toContainText(/@slorber · \d+ releases/);
     const avatar = first.locator('img');
     await expect(avatar).toHaveAttribute('src', '/changelog/avatars/slorber.svg');

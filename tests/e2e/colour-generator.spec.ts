@@ -21,7 +21,9 @@ const generator = (page: Page) => page.getByRole('group', {name: 'Colour generat
 const primaryHex = (page: Page) => generator(page).getByLabel('Primary colour', {exact: true});
 const backgroundHex = (page: Page) => generator(page).getByLabel('Background colour', {exact: true});
 const shadeRow = (page: Page, variable: string) =>
-  generator(page).getByRole('row').filter({has: page.getByRole('rowheader', {name: variable, exact: true})});
+  generator(page)
+    .getByRole('row')
+    .filter({has: page.getByRole('rowheader', {name: variable, exact: true})});
 const cssBlock = (page: Page) => generator(page).locator('pre code');
 const modeToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
@@ -58,20 +60,22 @@ test.describe('colour generator', () => {
       '--ifm-color-primary-darker',
       '--ifm-color-primary-darkest',
     ]);
-    await expect.poll(async () => (await cssBlock(page).innerText()).trim()).toBe(
-      [
-        ':root {',
-        '  --ifm-color-primary: #1e6fd9;',
-        '  --ifm-color-primary-dark: #1b64c3;',
-        '  --ifm-color-primary-darker: #1a5eb8;',
-        '  --ifm-color-primary-darkest: #0f376d;',
-        '  --ifm-color-primary-light: #2e7ce2;',
-        '  --ifm-color-primary-lighter: #3883e4;',
-        '  --ifm-color-primary-lightest: #5997e8;',
-        '  --ifm-background-color: #ffffff;',
-        '}',
-      ].join('\n'),
-    );
+    await expect
+      .poll(async () => (await cssBlock(page).innerText()).trim())
+      .toBe(
+        [
+          ':root {',
+          '  --ifm-color-primary: #1e6fd9;',
+          '  --ifm-color-primary-dark: #1b64c3;',
+          '  --ifm-color-primary-darker: #1a5eb8;',
+          '  --ifm-color-primary-darkest: #0f376d;',
+          '  --ifm-color-primary-light: #2e7ce2;',
+          '  --ifm-color-primary-lighter: #3883e4;',
+          '  --ifm-color-primary-lightest: #5997e8;',
+          '  --ifm-background-color: #ffffff;',
+          '}',
+        ].join('\n'),
+      );
     await expect(generator(page).getByRole('button', {name: 'Copy code to clipboard'})).toBeVisible();
 
     await page.reload();
@@ -85,9 +89,9 @@ test.describe('colour generator', () => {
   test('the background colour applies to the page and joins the CSS block', async ({page}) => {
     await gotoHydrated(page, pageUrl);
     await backgroundHex(page).fill('#fdf6e3');
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor)).toBe(
-      'rgb(253, 246, 227)',
-    );
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor))
+      .toBe('rgb(253, 246, 227)');
     await expect(cssBlock(page)).toContainText('--ifm-background-color: #fdf6e3;');
   });
 

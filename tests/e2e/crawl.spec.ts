@@ -1,7 +1,7 @@
 import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {test, expect} from './fixtures';
+import {findAxeViolations} from './axe';
 
 /**
  * Visits the routes of the build, one test per route, and checks each one.
@@ -37,19 +37,43 @@ function builtRoutes(directory = buildDir): string[] {
  * (debug pages, blog archive) an element of their own layout.
  */
 const pageTypes: {name: string; pattern: RegExp; selector: string}[] = [
-  {name: 'debug page', pattern: /^\/__docusaurus\/debug\//, selector: 'html:not(.plugin-pages) nav a[href$="/__docusaurus/debug/routes/"]'},
+  {
+    name: 'debug page',
+    pattern: /^\/__docusaurus\/debug\//,
+    selector: 'html:not(.plugin-pages) nav a[href$="/__docusaurus/debug/routes/"]',
+  },
   {name: 'blog tags list', pattern: /^\/(tests\/)?blog\/tags\/$/, selector: 'html.blog-tags-list-page'},
-  {name: 'blog tag page', pattern: /^\/(tests\/)?blog\/tags\/[^/]+\/(page\/\d+\/)?$/, selector: 'html.blog-tags-post-list-page'},
+  {
+    name: 'blog tag page',
+    pattern: /^\/(tests\/)?blog\/tags\/[^/]+\/(page\/\d+\/)?$/,
+    selector: 'html.blog-tags-post-list-page',
+  },
   {name: 'blog authors list', pattern: /^\/(tests\/)?blog\/authors\/$/, selector: 'html.blog-authors-list-page'},
-  {name: 'blog author page', pattern: /^\/(tests\/)?blog\/authors\/[^/]+\/(page\/\d+\/|authors\/\d+\/)?$/, selector: 'html.blog-authors-posts-page'},
+  {
+    name: 'blog author page',
+    pattern: /^\/(tests\/)?blog\/authors\/[^/]+\/(page\/\d+\/|authors\/\d+\/)?$/,
+    selector: 'html.blog-authors-posts-page',
+  },
   {name: 'blog archive', pattern: /^\/(tests\/)?blog\/archive\/$/, selector: 'html.plugin-blog h1.hero__title'},
   {name: 'blog list', pattern: /^\/(tests\/)?blog\/(page\/\d+\/)?$/, selector: 'html.blog-list-page'},
   {name: 'blog post', pattern: /^\/(tests\/)?blog\/.+/, selector: 'html.blog-post-page'},
   {name: 'changelog list', pattern: /^\/changelog\/(page\/\d+\/)?$/, selector: 'html.blog-list-page'},
-  {name: 'changelog author page', pattern: /^\/changelog\/authors\/.*$/, selector: 'html.blog-authors-posts-page, html.blog-authors-list-page'},
+  {
+    name: 'changelog author page',
+    pattern: /^\/changelog\/authors\/.*$/,
+    selector: 'html.blog-authors-posts-page, html.blog-authors-list-page',
+  },
   {name: 'changelog entry', pattern: /^\/changelog\/.+/, selector: 'html.blog-post-page'},
-  {name: 'docs tags', pattern: /^\/(tests\/)?(docs|community)\/(\d+\.\d+\.\d+\/)?tags\/.*$/, selector: 'html.docs-tags-list-page, html.docs-tags-doc-list-page'},
-  {name: 'doc', pattern: /^\/(tests\/)?(docs|community)\/.*$/, selector: 'html.docs-doc-page, html.docs-generated-index-page, html[class*="docs-doc-id-"]'},
+  {
+    name: 'docs tags',
+    pattern: /^\/(tests\/)?(docs|community)\/(\d+\.\d+\.\d+\/)?tags\/.*$/,
+    selector: 'html.docs-tags-list-page, html.docs-tags-doc-list-page',
+  },
+  {
+    name: 'doc',
+    pattern: /^\/(tests\/)?(docs|community)\/.*$/,
+    selector: 'html.docs-doc-page, html.docs-generated-index-page, html[class*="docs-doc-id-"]',
+  },
   {name: 'page', pattern: /.*/, selector: 'html.plugin-pages, html[class*="plugin-id-"]'},
 ];
 
@@ -90,7 +114,9 @@ function routesToVisit(): string[] {
 
 function isLoopback(url: string): boolean {
   const {protocol, hostname} = new URL(url);
-  return !/^https?:$|^wss?:$/.test(protocol) || hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]';
+  return (
+    !/^https?:$|^wss?:$/.test(protocol) || hostname === '127.0.0.1' || hostname === 'localhost' || hostname === '[::1]'
+  );
 }
 
 test.describe(`crawl (${full ? 'every route' : 'a sample of routes'})`, () => {
@@ -119,17 +145,18 @@ test.describe(`crawl (${full ? 'every route' : 'a sample of routes'})`, () => {
       await expect(page.locator(type.selector), `a ${type.name} (${type.selector})`).not.toHaveCount(0);
 
       // Lazy images load now, wherever they are on the page.
-      await page.evaluate(() => document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')));
+      await page.evaluate(() =>
+        document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')),
+      );
       await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
       const brokenImages = await page.evaluate(() =>
-        Array.from(document.images).filter((img) => img.naturalWidth === 0 && img.getAttribute('src')).map((img) => img.currentSrc || img.src),
+        Array.from(document.images)
+          .filter((img) => img.naturalWidth === 0 && img.getAttribute('src'))
+          .map((img) => img.currentSrc || img.src),
       );
       expect(brokenImages, 'broken images').toEqual([]);
 
-      const {violations} = await new AxeBuilder({page}).analyze();
-      const severe = violations
-        .filter(({impact}) => impact === 'serious' || impact === 'critical')
-        .map((violation) => `${violation.impact} ${violation.id}: ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(', ')}`);
+      const severe = await findAxeViolations(page, {impacts: ['serious', 'critical']});
       expect(severe, 'axe violations of serious or critical impact').toEqual([]);
       expect(outside, 'requests leaving loopback').toEqual([]);
     });

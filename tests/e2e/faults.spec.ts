@@ -21,9 +21,14 @@ function emulateConnection(connection: {effectiveType: string; saveData: boolean
 }
 
 test.describe('browser storage unavailable', () => {
-  test('pages render; colour mode and the announcement bar work for the session; a warning is logged', async ({page}) => {
+  test('pages render; colour mode and the announcement bar work for the session; a warning is logged', async ({
+    page,
+  }) => {
     await page.addInitScript(lockStorage);
-    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && message.text().includes('Browser storage is blocked'));
+    const warning = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && message.text().includes('Browser storage is blocked'),
+    );
     await gotoHydrated(page, '/docs/');
     await warning;
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
@@ -62,7 +67,10 @@ test.describe('a route chunk that fails to load', () => {
       }
       return route.continue();
     });
-    const warning = page.waitForEvent('console', (message) => message.type() === 'warning' && /chunk|Loading/i.test(message.text()));
+    const warning = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'warning' && /chunk|Loading/i.test(message.text()),
+    );
     const reload = page.waitForEvent('load');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).click();
     await warning;
@@ -95,7 +103,11 @@ test.describe('prefetching', () => {
       await gotoHydrated(page, '/');
       await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).hover();
       // The site's own prefetch entry point refuses too, so no later call can add one.
-      expect(await page.evaluate(() => (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch('/docs/cli/'))).toBe(false);
+      expect(
+        await page.evaluate(() =>
+          (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch('/docs/cli/'),
+        ),
+      ).toBe(false);
       expect(await prefetchedChunks(page)).toBe(0);
     });
   }

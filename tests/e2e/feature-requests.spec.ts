@@ -1,12 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
+import {findAxeViolations, wcagTags} from './axe';
 import {featureRequests} from '../../src/data/featureRequests';
 
 const total = featureRequests.length;
 const countOf = (status: string) => featureRequests.filter((request) => request.status === status).length;
 const statusFilter = (page: Page, label: string) =>
-  page.getByRole('group', {name: 'Filter by status'}).getByRole('button', {name: new RegExp(`^${label} \\d+ requests$`)});
+  page
+    .getByRole('group', {name: 'Filter by status'})
+    .getByRole('button', {name: new RegExp(`^${label} \\d+ requests$`)});
 const requestItems = (page: Page) => page.getByRole('region', {name: 'Requests'}).locator('ol > li');
 
 /** Client-side navigation, as a link inside the app would do it. */
@@ -100,8 +102,7 @@ test.describe('feature requests', () => {
     ] as const) {
       await page.emulateMedia({colorScheme});
       await gotoHydrated(page, path);
-      const results = await new AxeBuilder({page}).include('main').withTags(['wcag2a', 'wcag2aa', 'best-practice']).analyze();
-      expect(results.violations.map((violation) => violation.id), `${colorScheme} ${path}`).toEqual([]);
+      expect(await findAxeViolations(page, {include: 'main', tags: wcagTags}), `${colorScheme} ${path}`).toEqual([]);
     }
   });
 });

@@ -12,7 +12,10 @@ const entryUrl = pathToFileURL(entry).href;
 
 test.describe('the copy that opens from disk', () => {
   test.beforeAll(() => {
-    expect(existsSync(entry), 'build-hash/ is missing: run `ROUTER=hash npx docusaurus build --out-dir build-hash`').toBe(true);
+    expect(
+      existsSync(entry),
+      'build-hash/ is missing: run `ROUTER=hash npx docusaurus build --out-dir build-hash`',
+    ).toBe(true);
   });
 
   test('navigates by links and back, toggles colour mode and searches', async ({page}) => {
@@ -51,14 +54,16 @@ test.describe('the copy that opens from disk', () => {
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   });
 
-  test('shows the blog authors\' avatars, which the build gives as site paths', async ({page}) => {
+  test("shows the blog authors' avatars, which the build gives as site paths", async ({page}) => {
     await page.goto(`${entryUrl}#/blog/`);
     await waitForHydration(page);
     const avatars = page.locator('img.avatar__photo');
     await expect(avatars.first()).toBeVisible();
     expect(await avatars.first().getAttribute('src')).toMatch(/^\.\/img\/authors\//);
     const broken = await avatars.evaluateAll((images) =>
-      (images as HTMLImageElement[]).filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.src),
+      (images as HTMLImageElement[])
+        .filter((image) => !image.complete || image.naturalWidth === 0)
+        .map((image) => image.src),
     );
     expect(broken).toEqual([]);
   });

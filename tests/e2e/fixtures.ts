@@ -1,10 +1,9 @@
 import {test as base, expect, type Page} from '@playwright/test';
+import {storageNamespace} from '../../config/site';
 
-/** The suffix the site appends to its browser-storage keys (config/site.ts). */
-export const storageSuffix = '-docusaurus-site';
-
+/** A theme storage key as the site writes it: with the suffix of config/site.ts. */
 export function storageKey(key: string): string {
-  return `${key}${storageSuffix}`;
+  return `${key}-${storageNamespace}`;
 }
 
 type ConsoleErrors = {

@@ -1,23 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
+import {findAxeViolations, wcagTags} from './axe';
 import {siteTagline} from '../../config/site';
 
 /** Levels of the headings inside <main>, in document order. */
 function headingLevels(page: Page): Promise<number[]> {
-  return page.locator('main').evaluate((main) =>
-    Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => Number(heading.tagName[1])),
-  );
+  return page
+    .locator('main')
+    .evaluate((main) =>
+      Array.from(main.querySelectorAll('h1, h2, h3, h4, h5, h6')).map((heading) => Number(heading.tagName[1])),
+    );
 }
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({page})
-    .include('main')
-    // Token colours come from the site-wide Prism themes (config/theme.ts), checked where they are chosen.
-    .exclude('.theme-code-block')
-    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+  // Token colours come from the site-wide Prism themes (config/theme.ts), checked where they are chosen.
+  expect(await findAxeViolations(page, {include: 'main', exclude: '.theme-code-block', tags: wcagTags})).toEqual([]);
 }
 
 test.describe('home page', () => {
@@ -48,7 +45,10 @@ test.describe('home page', () => {
 
   test('"Get started" opens the docs and the second call to action the playground', async ({page}) => {
     await gotoHydrated(page, '/');
-    await expect(page.getByRole('link', {name: 'Try it in the playground'})).toHaveAttribute('href', '/docs/playground/');
+    await expect(page.getByRole('link', {name: 'Try it in the playground'})).toHaveAttribute(
+      'href',
+      '/docs/playground/',
+    );
     await page.getByRole('link', {name: 'Get started'}).click();
     await expect(page).toHaveURL(/\/docs\/$/);
     await expect(page.getByRole('heading', {level: 1, name: 'Introduction'})).toBeVisible();

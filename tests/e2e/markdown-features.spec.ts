@@ -86,8 +86,7 @@ test.describe('tabs', () => {
 });
 
 test.describe('diagrams', () => {
-  const colourModeToggle = (page: Page) =>
-    page.getByRole('button', {name: /Switch between dark and light mode/});
+  const colourModeToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
   /** The fill of the first node box of a rendered Mermaid diagram. */
   const firstNodeFill = (diagram: Locator) =>

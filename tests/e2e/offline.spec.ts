@@ -94,7 +94,10 @@ test.describe('service worker and offline mode activation', () => {
   });
 
   test('appInstalled: a remembered appinstalled event turns offline mode on', async ({page}) => {
-    await page.addInitScript((key) => localStorage.setItem(key, 'true'), storageKey('docusaurus.pwa.event.appInstalled.fired'));
+    await page.addInitScript(
+      (key) => localStorage.setItem(key, 'true'),
+      storageKey('docusaurus.pwa.event.appInstalled.fired'),
+    );
     await gotoHydrated(page, '/');
     expect(await registeredWorkerParams(page)).toMatchObject({offlineMode: true});
   });
@@ -163,11 +166,17 @@ test.describe('offline mode', () => {
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   });
 
-  test('without the service worker the site keeps working and says "registerSW failed"', async ({page, consoleErrors}) => {
+  test('without the service worker the site keeps working and says "registerSW failed"', async ({
+    page,
+    consoleErrors,
+  }) => {
     consoleErrors.allow(/registerSW failed|bad HTTP response code \(500\)/);
     // The registration's script download is answered with a server error.
     await page.context().route(/\/sw\.js(\?|$)/, (route) => route.fulfill({status: 500, body: 'unavailable'}));
-    const failure = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().includes('registerSW failed'));
+    const failure = page.waitForEvent(
+      'console',
+      (message) => message.type() === 'error' && message.text().includes('registerSW failed'),
+    );
     await gotoHydrated(page, '/');
     await failure;
     await page.getByRole('link', {name: 'Docs', exact: true}).first().click();

@@ -1,6 +1,7 @@
 import {test, expect, gotoHydrated, type Page} from './fixtures';
 
-const searchInput = (page: Page) => page.getByRole('searchbox', {name: /search/i}).and(page.locator('.DocSearch-Input'));
+const searchInput = (page: Page) =>
+  page.getByRole('searchbox', {name: /search/i}).and(page.locator('.DocSearch-Input'));
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
 async function openModal(page: Page): Promise<void> {
@@ -86,7 +87,10 @@ test.describe('search modal', () => {
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
     await expect(modal(page).getByText('Believe this query should return results?')).toBeVisible();
-    await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=.*zzqxwv/);
+    await expect(modal(page).getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /issues\/new\?title=.*zzqxwv/,
+    );
   });
 
   test('"See all N results" leads to the search page with the query', async ({page}) => {
@@ -153,7 +157,9 @@ test.describe('search modal', () => {
     await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
   });
 
-  test('downloads only the parts of the index that the current docs and the typed words need, each once', async ({page}) => {
+  test('downloads only the parts of the index that the current docs and the typed words need, each once', async ({
+    page,
+  }) => {
     const files: string[] = [];
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
@@ -168,8 +174,15 @@ test.describe('search modal', () => {
     await search(page, 'plugins');
     expect(files.length).toBeGreaterThan(5);
     expect(new Set(files).size).toBe(files.length);
-    const shards = new Set(files.filter((file) => file !== 'manifest.json').map((file) => /^en\/([^/]+)\.[0-9a-f]{10}\//.exec(file)?.[1]));
-    expect([...shards].sort()).toEqual(['default', 'docs-community-current', 'docs-default-current', 'docs-docs-tests-current']);
+    const shards = new Set(
+      files.filter((file) => file !== 'manifest.json').map((file) => /^en\/([^/]+)\.[0-9a-f]{10}\//.exec(file)?.[1]),
+    );
+    expect([...shards].sort()).toEqual([
+      'default',
+      'docs-community-current',
+      'docs-default-current',
+      'docs-docs-tests-current',
+    ]);
     // Term buckets by first letter: "sidebar" and "plugins" read the "s" and "p" buckets, no other.
     const buckets = new Set(files.filter((file) => file.includes('/terms/')).map((file) => file.split('/').pop()));
     expect([...buckets].sort()).toEqual(['p.json', 's.json']);

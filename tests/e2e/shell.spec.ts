@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, storageKey, waitForHydration} from './fixtures';
+import {desktopBreakpointPx} from '../../config/site';
 
 /** Resolves with the text of the next alert, which it closes. */
 function nextAlertMessage(page: Page): Promise<string> {
@@ -65,8 +66,7 @@ test.describe('site shell', () => {
 
 test.describe('colour mode', () => {
   const themeKey = storageKey('theme');
-  const toggle = (page: Page) =>
-    page.getByRole('button', {name: /Switch between dark and light mode/});
+  const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
   test('the toggle cycles light, dark, system and stores the choice under the suffixed key', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -123,10 +123,15 @@ test.describe('announcement bar', () => {
   test('closing it keeps it closed after a reload', async ({page}) => {
     await gotoHydrated(page, '/');
     await expect(bar(page)).toBeVisible();
-    await expect(bar(page).getByRole('link', {name: 'what changed in 3.8'})).toHaveAttribute('href', '/blog/releases/3.8/');
+    await expect(bar(page).getByRole('link', {name: 'what changed in 3.8'})).toHaveAttribute(
+      'href',
+      '/blog/releases/3.8/',
+    );
     await bar(page).getByRole('button', {name: 'Close'}).click();
     await expect(bar(page)).toBeHidden();
-    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('docusaurus.announcement.dismiss'))).toBe('true');
+    expect(await page.evaluate((key) => localStorage.getItem(key), storageKey('docusaurus.announcement.dismiss'))).toBe(
+      'true',
+    );
     await page.reload();
     await waitForHydration(page);
     await expect(bar(page)).toBeHidden();
@@ -150,8 +155,10 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('responsive navbar', () => {
-  test('at 996 px the navbar collapses into the mobile menu with a docs sub-menu', async ({page}) => {
-    await page.setViewportSize({width: 996, height: 800});
+  test(`at ${desktopBreakpointPx} px the navbar collapses into the mobile menu with a docs sub-menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: desktopBreakpointPx, height: 800});
     await gotoHydrated(page, '/docs/');
     const openMenu = page.getByRole('button', {name: 'Toggle navigation bar'});
     await expect(openMenu).toBeVisible();
@@ -167,11 +174,13 @@ test.describe('responsive navbar', () => {
     await expect(sidebar).toBeHidden();
   });
 
-  test('at 997 px the desktop navbar shows its links', async ({page}) => {
-    await page.setViewportSize({width: 997, height: 800});
+  test(`at ${desktopBreakpointPx + 1} px the desktop navbar shows its links`, async ({page}) => {
+    await page.setViewportSize({width: desktopBreakpointPx + 1, height: 800});
     await gotoHydrated(page, '/');
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
-    await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true})).toBeVisible();
+    await expect(
+      page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}),
+    ).toBeVisible();
   });
 
   test('the mobile menu is forced closed when the window grows to desktop width', async ({page}) => {

@@ -85,9 +85,9 @@ test.describe('test area index', () => {
       }
     }
     const unlisted = page.locator('li', {has: page.locator('.badge', {hasText: 'unlisted'})}).locator('> a');
-    expect((await unlisted.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map(decodedPath).sort()).toEqual(
-      [...unlistedRoutes].sort(),
-    );
+    expect(
+      (await unlisted.evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))).map(decodedPath).sort(),
+    ).toEqual([...unlistedRoutes].sort());
   });
 
   test('/tests/pages/ lists the test pages only', async ({page}) => {
@@ -342,7 +342,10 @@ test.describe('test pages behave', () => {
     await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', /\/tests\/pages\/seo\/$/);
     await expect(page.locator('head meta[name="keywords"]')).toHaveAttribute('content', /open graph/);
-    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute('content', /^https?:\/\/.+social-card\.png$/);
+    await expect(page.locator('head meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https?:\/\/.+social-card\.png$/,
+    );
     const structuredData = await page.locator('head script[type="application/ld+json"]').textContent();
     expect(JSON.parse(structuredData ?? '{}')).toMatchObject({'@type': 'WebPage'});
   });
@@ -398,7 +401,10 @@ test.describe('test pages behave', () => {
     const navbarBox = (await page.locator('.navbar').boundingBox())!;
     const navbarPoint = {x: navbarBox.x + navbarBox.width / 2, y: navbarBox.y + navbarBox.height / 2};
     const topElementAt = (selector: string) =>
-      page.evaluate(({x, y, selector}) => Boolean(document.elementFromPoint(x, y)?.closest(selector)), {...navbarPoint, selector});
+      page.evaluate(({x, y, selector}) => Boolean(document.elementFromPoint(x, y)?.closest(selector)), {
+        ...navbarPoint,
+        selector,
+      });
 
     expect(await topElementAt('.navbar')).toBe(true);
     await page.getByRole('button', {name: 'Open the overlay'}).click();
@@ -438,7 +444,9 @@ test.describe('test pages behave', () => {
     const diagrams = page.locator('.docusaurus-mermaid-container > svg');
     await expect(diagrams).toHaveCount(9);
     const kinds = await diagrams.evaluateAll((svgs) => svgs.map((svg) => svg.getAttribute('aria-roledescription')));
-    expect(kinds).toEqual(expect.arrayContaining(['sequence', 'classDiagram', 'stateDiagram', 'er', 'gantt', 'pie', 'gitGraph']));
+    expect(kinds).toEqual(
+      expect.arrayContaining(['sequence', 'classDiagram', 'stateDiagram', 'er', 'gantt', 'pie', 'gitGraph']),
+    );
   });
 
   test('code-block-tests: magic comments, line numbers and the live editor', async ({page}) => {
@@ -573,7 +581,9 @@ test.describe('blog plugin tests', () => {
     await gotoHydrated(page, '/tests/blog/authors/fixture-author/');
     const avatar = page.getByRole('main').locator('img[src="/dogfooding/authors/fixture-author.svg"]').first();
     await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    await expect(page.getByRole('main').locator('a[href="https://github.com/facebook/docusaurus"]').first()).toBeVisible();
+    await expect(
+      page.getByRole('main').locator('a[href="https://github.com/facebook/docusaurus"]').first(),
+    ).toBeVisible();
   });
 
   test('reading time is hidden on one post and shown on the others', async ({page}) => {

@@ -140,14 +140,26 @@ test.describe('versioned docs', () => {
 test.describe('versions page', () => {
   const expectedVersions = [
     {section: 'Canary', label: 'Canary', docs: '/docs/', notes: undefined},
-    {section: 'Latest release', label: '3.8.1', docs: '/docs/3.8.1/', notes: {path: '/changelog/3.8.1/', title: '3.8.1'}},
-    {section: 'Past releases', label: '3.7.0', docs: '/docs/3.7.0/', notes: {path: '/changelog/3.7.0/', title: '3.7.0'}},
+    {
+      section: 'Latest release',
+      label: '3.8.1',
+      docs: '/docs/3.8.1/',
+      notes: {path: '/changelog/3.8.1/', title: '3.8.1'},
+    },
+    {
+      section: 'Past releases',
+      label: '3.7.0',
+      docs: '/docs/3.7.0/',
+      notes: {path: '/changelog/3.7.0/', title: '3.7.0'},
+    },
   ];
 
   test('lists the three versions in their sections', async ({page}) => {
     await gotoHydrated(page, '/versions/');
     for (const {section, label, docs, notes} of expectedVersions) {
-      const table = page.locator('section', {has: page.getByRole('heading', {level: 2, name: section})}).getByRole('table');
+      const table = page
+        .locator('section', {has: page.getByRole('heading', {level: 2, name: section})})
+        .getByRole('table');
       const row = table.getByRole('row', {name: new RegExp(`^${label}\\b`)});
       await expect(row.getByRole('link', {name: `${label} documentation`})).toHaveAttribute('href', docs);
       if (notes) {

@@ -137,7 +137,10 @@ type Validator = (context: {
  * against. The validator gets a fake `validate` that captures the schema, so
  * only the package's public exports are used.
  */
-export function validatorSchema(packageName: string, validatorName: 'validateOptions' | 'validateThemeConfig'): SchemaDescription {
+export function validatorSchema(
+  packageName: string,
+  validatorName: 'validateOptions' | 'validateThemeConfig',
+): SchemaDescription {
   const packageExports = createRequire(sitePath('package.json'))(packageName) as Record<string, Validator | undefined>;
   const validator = packageExports[validatorName];
   if (!validator) {

@@ -5,17 +5,22 @@
 import {readFileSync} from 'node:fs';
 
 /** The column headers that mark a Markdown table as an options table. */
-export const OPTIONS_TABLE_HEADER = ['Name', 'Type', 'Default', 'Description'] as const;
+const OPTIONS_TABLE_HEADER = ['Name', 'Type', 'Default', 'Description'] as const;
 
 /** Splits one Markdown table row into trimmed cells, keeping escaped pipes (`\|`) inside their cell. */
 export function tableCells(row: string): string[] {
-  const inner = row.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  const inner = row
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '');
   return inner.split(/(?<!\\)\|/).map((cell) => cell.trim());
 }
 
 export function isOptionsTableHeader(line: string): boolean {
   const cells = tableCells(line);
-  return cells.length === OPTIONS_TABLE_HEADER.length && cells.every((cell, index) => cell === OPTIONS_TABLE_HEADER[index]);
+  return (
+    cells.length === OPTIONS_TABLE_HEADER.length && cells.every((cell, index) => cell === OPTIONS_TABLE_HEADER[index])
+  );
 }
 
 /**

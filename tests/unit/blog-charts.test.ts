@@ -20,7 +20,19 @@ describe('release statistics', () => {
 
   it('lists the minor releases from 2.1.0 to 3.8.0, oldest first, without patches or pre-releases', () => {
     expect(minorReleases(releases, '2.1').map((release) => release.version)).toEqual([
-      '2.1.0', '2.2.0', '2.3.0', '2.4.0', '3.0.0', '3.1.0', '3.2.0', '3.3.0', '3.4.0', '3.5.0', '3.6.0', '3.7.0', '3.8.0',
+      '2.1.0',
+      '2.2.0',
+      '2.3.0',
+      '2.4.0',
+      '3.0.0',
+      '3.1.0',
+      '3.2.0',
+      '3.3.0',
+      '3.4.0',
+      '3.5.0',
+      '3.6.0',
+      '3.7.0',
+      '3.8.0',
     ]);
   });
 
@@ -44,7 +56,13 @@ describe('bar chart', () => {
   });
 
   it('draws the longest bar for the largest value', () => {
-    const svg = renderBarChartSvg({title: 'T', bars: [{label: 'small', value: 1}, {label: 'large', value: 4}]});
+    const svg = renderBarChartSvg({
+      title: 'T',
+      bars: [
+        {label: 'small', value: 1},
+        {label: 'large', value: 4},
+      ],
+    });
     const widths = [...svg.matchAll(/<rect x="190"[^>]*width="(\d+)"/g)].map((match) => Number(match[1]));
     expect(widths).toHaveLength(2);
     expect(widths[1]).toBeGreaterThan(widths[0]!);

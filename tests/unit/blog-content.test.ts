@@ -27,7 +27,10 @@ function listPostFiles(dir: string): string[] {
 }
 
 async function readDataKeys(file: string): Promise<string[]> {
-  const data = await readDataFile({filePath: file, contentPaths: {contentPath: blogDir, contentPathLocalized: blogDir}});
+  const data = await readDataFile({
+    filePath: file,
+    contentPaths: {contentPath: blogDir, contentPathLocalized: blogDir},
+  });
   return Object.keys(data as object);
 }
 
@@ -66,7 +69,10 @@ let authorKeys: string[] = [];
 beforeAll(async () => {
   posts = await Promise.all(
     listPostFiles(blogDir).map(async (filePath) => {
-      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({filePath, fileContent: readFileSync(filePath, 'utf8')});
+      const {frontMatter, content} = await DEFAULT_PARSE_FRONT_MATTER({
+        filePath,
+        fileContent: readFileSync(filePath, 'utf8'),
+      });
       return {file: path.relative(blogDir, filePath).split(path.sep).join('/'), frontMatter, content};
     }),
   );
@@ -84,7 +90,10 @@ describe('blog posts', () => {
   it('gives every post a truncate marker, a description and at least 300 words', () => {
     for (const post of posts) {
       expect(post.content, post.file).toMatch(/\{\/\*\s*truncate\s*\*\/\}/);
-      expect(typeof post.frontMatter.description === 'string' && post.frontMatter.description.length > 50, `${post.file} description`).toBe(true);
+      expect(
+        typeof post.frontMatter.description === 'string' && post.frontMatter.description.length > 50,
+        `${post.file} description`,
+      ).toBe(true);
       expect(countWords(post.content), `${post.file} words`).toBeGreaterThanOrEqual(300);
     }
   });
@@ -101,13 +110,19 @@ describe('blog posts', () => {
   });
 
   it('declares at least eight tags, each with a description and at least one post', async () => {
-    const tags = (await readDataFile({filePath: 'tags.yml', contentPaths: {contentPath: blogDir, contentPathLocalized: blogDir}})) as {
+    const tags = (await readDataFile({
+      filePath: 'tags.yml',
+      contentPaths: {contentPath: blogDir, contentPathLocalized: blogDir},
+    })) as {
       [key: string]: {description?: string};
     };
     expect(Object.keys(tags).length).toBeGreaterThanOrEqual(8);
     for (const [key, tag] of Object.entries(tags)) {
       expect(tag.description, `tag ${key}`).toBeTruthy();
-      expect(posts.some((post) => stringList(post.frontMatter.tags).includes(key)), `tag ${key} is used`).toBe(true);
+      expect(
+        posts.some((post) => stringList(post.frontMatter.tags).includes(key)),
+        `tag ${key} is used`,
+      ).toBe(true);
     }
   });
 

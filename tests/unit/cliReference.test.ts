@@ -50,7 +50,19 @@ describe('docs/cli.mdx', () => {
 
   it('finds the built-in and the plugin commands', () => {
     const names = commands.map((command) => command.name);
-    expect(names).toEqual(expect.arrayContaining(['start', 'build', 'swizzle', 'deploy', 'serve', 'clear', 'write-translations', 'write-heading-ids', 'docs:version']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'start',
+        'build',
+        'swizzle',
+        'deploy',
+        'serve',
+        'clear',
+        'write-translations',
+        'write-heading-ids',
+        'docs:version',
+      ]),
+    );
   });
 
   it('names every command the CLI registers, including one per extra docs instance', () => {

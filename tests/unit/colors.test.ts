@@ -52,7 +52,8 @@ describe('primary colour shades', () => {
 
   it('keeps src/css/custom.css in step with the computed palettes', () => {
     const css = readFileSync(new URL('../../src/css/custom.css', import.meta.url), 'utf8');
-    const block = (selector: string) => css.slice(css.indexOf(`${selector} {`), css.indexOf('}', css.indexOf(`${selector} {`)));
+    const block = (selector: string) =>
+      css.slice(css.indexOf(`${selector} {`), css.indexOf('}', css.indexOf(`${selector} {`)));
     for (const [selector, base, background] of [
       [':root', '#2e8555', '#ffffff'],
       ["[data-theme='dark']", '#25c2a0', '#181920'],

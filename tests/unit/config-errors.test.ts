@@ -148,14 +148,21 @@ describe('sidebars file', () => {
   it('a sidebar naming a missing doc id lists the available document ids', () => {
     const require = createRequire(import.meta.url);
     const {createSidebarsUtils} = require('@docusaurus/plugin-content-docs/lib/sidebars/utils.js');
-    const sidebars = {docs: [{type: 'doc', id: 'introduction'}, {type: 'doc', id: 'instalation'}]};
+    const sidebars = {
+      docs: [
+        {type: 'doc', id: 'introduction'},
+        {type: 'doc', id: 'instalation'},
+      ],
+    };
     expect(() =>
       createSidebarsUtils(sidebars).checkSidebarsDocIds({
         allDocIds: ['introduction', 'installation'],
         sidebarFilePath: 'sidebars.ts',
         versionMetadata: {versionName: 'current'},
       }),
-    ).toThrow(/These sidebar document ids do not exist:\n- instalation\n\nAvailable document ids are:\n- installation\n- introduction/);
+    ).toThrow(
+      /These sidebar document ids do not exist:\n- instalation\n\nAvailable document ids are:\n- installation\n- introduction/,
+    );
   });
 });
 
@@ -171,7 +178,12 @@ describe('translations', () => {
   it('Translate children that are not a plain string give a warning and an error', () => {
     silenceConsoleErrors();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const children = {type: 'strong', props: {children: 'bold'}, key: null, $$typeof: Symbol.for('react.transitional.element')};
+    const children = {
+      type: 'strong',
+      props: {children: 'bold'},
+      key: null,
+      $$typeof: Symbol.for('react.transitional.element'),
+    };
     expect(() => harness.renderTranslate(children)).toThrow(
       'The Docusaurus <Translate> component only accept simple string values',
     );

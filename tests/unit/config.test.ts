@@ -16,7 +16,17 @@ describe('navbar', () => {
     const kinds = new Set(
       allItems(navbar.items as readonly Item[]).map((item) => item.type ?? (item.items ? 'dropdown' : 'default')),
     );
-    for (const kind of ['default', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'search']) {
+    for (const kind of [
+      'default',
+      'dropdown',
+      'html',
+      'doc',
+      'docSidebar',
+      'docsVersion',
+      'docsVersionDropdown',
+      'localeDropdown',
+      'search',
+    ]) {
       expect(kinds, `navbar item kind "${kind}"`).toContain(kind);
     }
   });

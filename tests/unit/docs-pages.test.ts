@@ -93,9 +93,7 @@ function removeFencedCode(lines: readonly string[]): string[] {
  */
 function countProseWords(source: string): number {
   const withoutFrontMatter = source.replace(/^---\r?\n[\s\S]*?\r?\n---\r?\n/, '');
-  const lines = removeFencedCode(withoutFrontMatter.split(/\r?\n/)).filter(
-    (line) => !/^(import|export)\s/.test(line),
-  );
+  const lines = removeFencedCode(withoutFrontMatter.split(/\r?\n/)).filter((line) => !/^(import|export)\s/.test(line));
   const prose = lines
     .join('\n')
     .replace(/<!--[\s\S]*?-->/g, ' ')
@@ -142,7 +140,19 @@ describe('Docs sidebar pages', () => {
 const unfinishedContentPattern = /lorem ipsum|\btodo\b|coming soon|placeholder text/i;
 
 const contentFolders = ['docs', 'blog', 'community', 'src', '_dogfooding'];
-const textExtensions = new Set(['.md', '.mdx', '.ts', '.tsx', '.js', '.jsx', '.css', '.json', '.yml', '.yaml', '.html']);
+const textExtensions = new Set([
+  '.md',
+  '.mdx',
+  '.ts',
+  '.tsx',
+  '.js',
+  '.jsx',
+  '.css',
+  '.json',
+  '.yml',
+  '.yaml',
+  '.html',
+]);
 
 function listTextFiles(directory: string): string[] {
   if (!existsSync(directory)) {
@@ -165,7 +175,9 @@ describe('Unfinished content', () => {
         readFileSync(filePath, 'utf8')
           .split(/\r?\n/)
           .flatMap((line, index) =>
-            unfinishedContentPattern.test(line) ? [`${path.relative(siteDir, filePath)}:${index + 1}: ${line.trim()}`] : [],
+            unfinishedContentPattern.test(line)
+              ? [`${path.relative(siteDir, filePath)}:${index + 1}: ${line.trim()}`]
+              : [],
           ),
       );
     expect(offenders).toEqual([]);

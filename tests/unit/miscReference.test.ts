@@ -49,7 +49,11 @@ describe('docs/api/misc/logger.mdx', () => {
     const {logger} = siteRequire('@docusaurus/logger') as {logger: Record<string, unknown>};
     // Several colors share one row, written `red`, `yellow`...: every backticked name of a first cell counts.
     const page = readFileSync(loggerPage, 'utf8');
-    const firstCellNames = new Set([...page.matchAll(/^\| ([^|]*)\|/gm)].flatMap((row) => [...row[1]!.matchAll(/`([^`]+)`/g)].map((code) => code[1]!)));
+    const firstCellNames = new Set(
+      [...page.matchAll(/^\| ([^|]*)\|/gm)].flatMap((row) =>
+        [...row[1]!.matchAll(/`([^`]+)`/g)].map((code) => code[1]!),
+      ),
+    );
     const missing = Object.keys(logger).filter((name) => !firstCellNames.has(name));
     expect(missing.map((name) => `logger.${name} (not documented on docs/api/misc/logger.mdx)`)).toEqual([]);
   });

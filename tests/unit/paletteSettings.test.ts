@@ -85,7 +85,11 @@ describe('palette settings', () => {
       JSON.stringify({
         base: '#ABC',
         background: 'FFFFFF',
-        adjustments: {'--ifm-color-primary-dark': 0.2, '--ifm-color-primary-light': 'a lot', '--ifm-color-primary-lightest': 7},
+        adjustments: {
+          '--ifm-color-primary-dark': 0.2,
+          '--ifm-color-primary-light': 'a lot',
+          '--ifm-color-primary-lightest': 7,
+        },
       }),
     );
     expect(parsed?.base).toBe('#aabbcc');

@@ -10,7 +10,10 @@ const methodPages = ['lifecycle-apis', 'extend-infrastructure', 'i18n-lifecycles
 
 /** The declarations of @docusaurus/types, the source of truth for plugin method names. */
 const pluginTypesSource = readFileSync(
-  path.join(path.dirname(createRequire(sitePath('package.json')).resolve('@docusaurus/types/package.json')), 'src/plugin.d.ts'),
+  path.join(
+    path.dirname(createRequire(sitePath('package.json')).resolve('@docusaurus/types/package.json')),
+    'src/plugin.d.ts',
+  ),
   'utf8',
 );
 
@@ -26,19 +29,26 @@ function typeMemberNames(typeDeclarationStart: string): string[] {
 
 describe('docs/api/plugin-methods', () => {
   const headings = methodPages.flatMap(readHeadings);
-  const hasSection = (method: string) => headings.some((heading) => heading.startsWith(`\`${method}(`) || heading.startsWith(`\`${method}\``));
+  const hasSection = (method: string) =>
+    headings.some((heading) => heading.startsWith(`\`${method}(`) || heading.startsWith(`\`${method}\``));
 
   it('has a section for every method a plugin object can define', () => {
     const methods = typeMemberNames('export type Plugin<').filter((member) => member !== 'name');
-    expect(methods).toEqual(expect.arrayContaining(['loadContent', 'allContentLoaded', 'extendCli', 'translateThemeConfig']));
-    const missing = methods.filter((method) => !hasSection(method)).map((method) => `${method} (no section on docs/api/plugin-methods/)`);
+    expect(methods).toEqual(
+      expect.arrayContaining(['loadContent', 'allContentLoaded', 'extendCli', 'translateThemeConfig']),
+    );
+    const missing = methods
+      .filter((method) => !hasSection(method))
+      .map((method) => `${method} (no section on docs/api/plugin-methods/)`);
     expect(missing).toEqual([]);
   });
 
   it('has a section for every static method of a plugin module', () => {
     const statics = typeMemberNames('export type PluginModule<');
     expect(statics).toEqual(expect.arrayContaining(['validateOptions', 'getSwizzleConfig']));
-    const missing = statics.filter((method) => !hasSection(method)).map((method) => `${method} (no section on docs/api/plugin-methods/static-methods.mdx)`);
+    const missing = statics
+      .filter((method) => !hasSection(method))
+      .map((method) => `${method} (no section on docs/api/plugin-methods/static-methods.mdx)`);
     expect(missing).toEqual([]);
   });
 });

@@ -5,9 +5,11 @@ import {codeContrastRatio, darkCodeTheme, lightCodeTheme} from '../../config/pri
 import {contrastRatio, parseHex, toHex} from '../../src/utils/colors';
 
 /** The highlighted-line backgrounds of src/css/custom.css (light rule first), as black overlays. */
-const highlightOverlays = [...readFileSync('src/css/custom.css', 'utf8').matchAll(/--docusaurus-highlighted-code-line-bg: rgba\(0, 0, 0, ([\d.]+)\)/g)].map(
-  (match) => Number(match[1]),
-);
+const highlightOverlays = [
+  ...readFileSync('src/css/custom.css', 'utf8').matchAll(
+    /--docusaurus-highlighted-code-line-bg: rgba\(0, 0, 0, ([\d.]+)\)/g,
+  ),
+].map((match) => Number(match[1]));
 
 /** The colour of a black overlay of the given opacity over a background. */
 function darkened(background: string, opacity: number): string {

@@ -25,7 +25,10 @@ type ConditionalDescription = SchemaDescription & {
   items?: ConditionalDescription[];
 };
 
-const themeConfigDescription = validatorSchema('@docusaurus/theme-classic', 'validateThemeConfig') as ConditionalDescription;
+const themeConfigDescription = validatorSchema(
+  '@docusaurus/theme-classic',
+  'validateThemeConfig',
+) as ConditionalDescription;
 
 function child(description: ConditionalDescription, ...keys: string[]): ConditionalDescription {
   return keys.reduce<ConditionalDescription>((node, key) => node.keys?.[key] as ConditionalDescription, description);
@@ -70,32 +73,51 @@ describe('docs/api/themes/configuration.mdx', () => {
 
   it('documents every themeConfig key of the classic theme, at every depth', () => {
     const keys = schemaKeyPaths(themeConfigDescription);
-    expect(keys).toEqual(expect.arrayContaining(['navbar.logo.srcDark', 'docs.sidebar.autoCollapseCategories', 'prism.magicComments']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['navbar.logo.srcDark', 'docs.sidebar.autoCollapseCategories', 'prism.magicComments']),
+    );
     expect(missingFrom(documented, keys, configurationPage)).toEqual([]);
   });
 
   it('documents every kind of navbar item with each of its keys', () => {
     const kinds = navbarItemKeysByKind();
     expect([...kinds.keys()]).toEqual(
-      expect.arrayContaining(['Plain link', 'dropdown', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'search', 'html', 'custom-']),
+      expect.arrayContaining([
+        'Plain link',
+        'dropdown',
+        'doc',
+        'docSidebar',
+        'docsVersion',
+        'docsVersionDropdown',
+        'localeDropdown',
+        'search',
+        'html',
+        'custom-',
+      ]),
     );
     const missing = [...kinds].flatMap(([kind, keys]) => {
       const heading = kind === 'Plain link' ? kind : `\`${kind}\``;
-      return missingFrom(tableKeysUnder(configurationPage, heading), keys, configurationPage).map((problem) => `${kind} item: ${problem}`);
+      return missingFrom(tableKeysUnder(configurationPage, heading), keys, configurationPage).map(
+        (problem) => `${kind} item: ${problem}`,
+      );
     });
     expect(missing).toEqual([]);
   });
 
   it('documents the keys of footer columns and footer links', () => {
     const linkAlternatives = child(themeConfigDescription, 'footer', 'links').matches!;
-    const [columnKeys, linkKeys] = linkAlternatives.map((match) => Object.keys((match.schema as ConditionalDescription).items![0]!.keys ?? {}));
+    const [columnKeys, linkKeys] = linkAlternatives.map((match) =>
+      Object.keys((match.schema as ConditionalDescription).items![0]!.keys ?? {}),
+    );
     expect(missingFrom(tableKeysUnder(configurationPage, 'Footer column'), columnKeys!, configurationPage)).toEqual([]);
     expect(missingFrom(tableKeysUnder(configurationPage, 'Footer link'), linkKeys!, configurationPage)).toEqual([]);
   });
 
   it('documents the keys of a magic comment', () => {
     const magicComment = child(themeConfigDescription, 'prism', 'magicComments').items![0]!;
-    expect(missingFrom(tableKeysUnder(configurationPage, 'Magic comment'), schemaKeyPaths(magicComment), configurationPage)).toEqual([]);
+    expect(
+      missingFrom(tableKeysUnder(configurationPage, 'Magic comment'), schemaKeyPaths(magicComment), configurationPage),
+    ).toEqual([]);
   });
 });
 

@@ -21,7 +21,7 @@ const moduleExtensions = ['.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/ind
 const externalPackages = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/server'];
 
 /** Modules of `@generated/*`, as JavaScript source, by name. */
-export type GeneratedModules = Record<string, unknown>;
+type GeneratedModules = Record<string, unknown>;
 
 function resolveWithExtensions(base: string): string | undefined {
   return moduleExtensions.map((extension) => base + extension).find((candidate) => existsSync(candidate));

@@ -1,4 +1,5 @@
 import React, {useEffect, useState} from 'react';
+import Heading from '@theme/Heading';
 import TestPage from '@site/_dogfooding/components/TestPage';
 
 /** Globals that the usual analytics snippets define on window. */
@@ -46,12 +47,12 @@ export default function AnalyticsTestPage(): React.ReactNode {
     <TestPage path="/tests/pages/analytics/">
       <p>
         The site configures none of the analytics plugins (Google Analytics, gtag, Tag Manager or Vercel Analytics), so
-        no tracking script is bundled and nothing leaves the browser. The audit below lists the scripts of this page
-        and the globals that tracking snippets usually define. A regression, such as an analytics plugin added to the
-        preset options, shows up here as a third-party script or a defined global.
+        no tracking script is bundled and nothing leaves the browser. The audit below lists the scripts of this page and
+        the globals that tracking snippets usually define. A regression, such as an analytics plugin added to the preset
+        options, shows up here as a third-party script or a defined global.
       </p>
       <ScriptAuditReport />
-      <h2>Mock event log</h2>
+      <Heading as="h2">Mock event log</Heading>
       <p>
         A site with analytics would send an event for each of these clicks. Here each event is appended to the list
         below and goes nowhere else, which is enough to check a tracking call site without any network traffic.

@@ -21,8 +21,8 @@ export default function CrashTestPage(): React.ReactNode {
   return (
     <TestPage path="/tests/pages/crashTest/">
       <p>
-        This page crashes as soon as it runs in the browser. If you can read this sentence in a browser with
-        JavaScript on, the crash did not happen.
+        This page crashes as soon as it runs in the browser. If you can read this sentence in a browser with JavaScript
+        on, the crash did not happen.
       </p>
     </TestPage>
   );

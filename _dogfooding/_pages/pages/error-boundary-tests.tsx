@@ -1,4 +1,5 @@
 import React, {useState, type ReactNode} from 'react';
+import Heading from '@theme/Heading';
 import ErrorBoundary from '@docusaurus/ErrorBoundary';
 import {
   ErrorBoundaryError,
@@ -64,10 +65,10 @@ export default function ErrorBoundaryTestsPage(): ReactNode {
     <TestPage path="/tests/pages/error-boundary-tests/">
       <p>
         Each box is wrapped in its own <code>@docusaurus/ErrorBoundary</code>, and the boxes are nested. A button throws
-        an error while rendering, inside the box it belongs to: only the nearest boundary shows its crash UI, the rest of
-        the page keeps working. The error carries a cause, which carries another cause: the crash UI prints the whole
-        chain, each link after a &quot;Cause:&quot; line. &quot;Try again&quot; renders the box again, with a new button that
-        has not thrown yet: the box recovers.
+        an error while rendering, inside the box it belongs to: only the nearest boundary shows its crash UI, the rest
+        of the page keeps working. The error carries a cause, which carries another cause: the crash UI prints the whole
+        chain, each link after a &quot;Cause:&quot; line. &quot;Try again&quot; renders the box again, with a new button
+        that has not thrown yet: the box recovers.
       </p>
       <ErrorBoundary fallback={boundaryFallback('outer boundary')}>
         <Box name="Outer box">
@@ -85,7 +86,7 @@ export default function ErrorBoundaryTestsPage(): ReactNode {
         </Box>
       </ErrorBoundary>
 
-      <h2>Theme fallback component</h2>
+      <Heading as="h2">Theme fallback component</Heading>
       <p>
         This boundary uses <code>ErrorBoundaryErrorMessageFallback</code> from the theme, which shows the message
         without its causes.
@@ -96,14 +97,16 @@ export default function ErrorBoundaryTestsPage(): ReactNode {
         </Box>
       </ErrorBoundary>
 
-      <h2>Adding context with ErrorCauseBoundary</h2>
+      <Heading as="h2">Adding context with ErrorCauseBoundary</Heading>
       <p>
         <code>ErrorCauseBoundary</code> catches an error and rethrows a new one whose cause is the original, so the
         crash UI starts with the context it adds.
       </p>
       <ErrorBoundary fallback={boundaryFallback('context boundary')}>
         <ErrorCauseBoundary
-          onError={(error) => new Error('The wrapped widget failed; ErrorCauseBoundary added this line.', {cause: error})}>
+          onError={(error) =>
+            new Error('The wrapped widget failed; ErrorCauseBoundary added this line.', {cause: error})
+          }>
           <Box name="Wrapped widget">
             <BombTrigger label="The wrapped widget" />
           </Box>

@@ -1,4 +1,5 @@
 import React from 'react';
+import Heading from '@theme/Heading';
 import Head from '@docusaurus/Head';
 import TestPage from '@site/_dogfooding/components/TestPage';
 import HeadReadout from '@site/_dogfooding/components/HeadReadout';
@@ -24,6 +25,7 @@ export default function HeadMetadataTestPage(): React.ReactNode {
   return (
     <TestPage path="/tests/pages/head-metadata/">
       <Head>
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang -- merged into the real <html>, whose lang the site sets */}
         <html data-dogfood-head="set on html from a page" />
         <body data-dogfood-head="set on body from a page" />
         <meta name="dogfood-outer" content="set by the outer Head" />
@@ -33,14 +35,14 @@ export default function HeadMetadataTestPage(): React.ReactNode {
       </Head>
       <InnerHeadOverride />
       <p>
-        <code>@docusaurus/Head</code> takes the same elements you would write in an HTML head, anywhere in the tree. This
-        page sets attributes on <code>&lt;html&gt;</code> and <code>&lt;body&gt;</code> (data attributes, so the
+        <code>@docusaurus/Head</code> takes the same elements you would write in an HTML head, anywhere in the tree.
+        This page sets attributes on <code>&lt;html&gt;</code> and <code>&lt;body&gt;</code> (data attributes, so the
         theme&apos;s own class names on <code>&lt;html&gt;</code> stay intact), two custom meta tags, a{' '}
         <code>help</code> link, and overrides the site&apos;s theme colour. A second, nested <code>&lt;Head&gt;</code>{' '}
         sets <code>dogfood-override</code> again: the nested value, &quot;inner value&quot;, must be the only one in the
         head.
       </p>
-      <h2>What the browser has</h2>
+      <Heading as="h2">What the browser has</Heading>
       <p>
         The list below reads the document head live. The same tags are in the server-rendered HTML too, which you can
         check with View Source.

@@ -1,4 +1,5 @@
 import React, {useEffect, useState} from 'react';
+import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
 import TestPage from '@site/_dogfooding/components/TestPage';
 
@@ -10,7 +11,10 @@ function useNavigationLog(): LogEntry[] {
   const location = useLocation();
   const [log, setLog] = useState<LogEntry[]>([]);
   useEffect(() => {
-    setLog((previous) => [...previous, {action: history.action, path: location.pathname + location.search + location.hash}]);
+    setLog((previous) => [
+      ...previous,
+      {action: history.action, path: location.pathname + location.search + location.hash},
+    ]);
   }, [history, location]);
   return log;
 }
@@ -30,13 +34,17 @@ export default function HistoryTestsPage(): React.ReactNode {
       <p>
         The buttons call <code>useHistory()</code> from <code>@docusaurus/router</code>. A push adds an entry to the
         browser history, a replace swaps the current one, and both keep the visitor on this page because only the query
-        string or the hash changes. The browser&apos;s back button must undo pushes one by one and skip replaced entries.
+        string or the hash changes. The browser&apos;s back button must undo pushes one by one and skip replaced
+        entries.
       </p>
       <div className="button-group button-group--block margin-bottom--md">
         <button type="button" className="button button--primary" onClick={pushStep}>
           Push a query string
         </button>
-        <button type="button" className="button button--primary" onClick={() => history.push({hash: '#current-location'})}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => history.push({hash: '#current-location'})}>
           Push a hash
         </button>
         <button
@@ -45,14 +53,19 @@ export default function HistoryTestsPage(): React.ReactNode {
           onClick={() => history.push({search: '?filter=two%20words&sort=desc', hash: '#navigation-log'})}>
           Push a query string and a hash
         </button>
-        <button type="button" className="button button--secondary" onClick={() => history.replace({search: '?replaced=yes'})}>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => history.replace({search: '?replaced=yes'})}>
           Replace with a query string
         </button>
         <button type="button" className="button button--secondary" onClick={() => history.goBack()}>
           Go back
         </button>
       </div>
-      <h2 id="current-location">Current location</h2>
+      <Heading as="h2" id="current-location">
+        Current location
+      </Heading>
       <dl>
         <dt>Path name</dt>
         <dd>
@@ -71,7 +84,9 @@ export default function HistoryTestsPage(): React.ReactNode {
           <code data-testid="history-action">{history.action}</code>
         </dd>
       </dl>
-      <h2 id="navigation-log">Navigation log</h2>
+      <Heading as="h2" id="navigation-log">
+        Navigation log
+      </Heading>
       <ol aria-label="Navigation log">
         {log.map((entry, index) => (
           <li key={index}>

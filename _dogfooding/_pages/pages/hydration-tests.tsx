@@ -1,4 +1,5 @@
 import React, {useEffect, useState} from 'react';
+import Heading from '@theme/Heading';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import TestPage from '@site/_dogfooding/components/TestPage';
@@ -20,16 +21,16 @@ export default function HydrationTestsPage(): React.ReactNode {
   return (
     <TestPage path="/tests/pages/hydration-tests/">
       <p>
-        The HTML of this page is rendered at build time, in Node, and React then hydrates it in the browser. If the first
-        browser render differs from the HTML, React reports a hydration error. Each value below differs between the two
-        environments and uses one of the safe ways to show it, so the console stays free of hydration errors.
+        The HTML of this page is rendered at build time, in Node, and React then hydrates it in the browser. If the
+        first browser render differs from the HTML, React reports a hydration error. Each value below differs between
+        the two environments and uses one of the safe ways to show it, so the console stays free of hydration errors.
       </p>
-      <h2>useIsBrowser</h2>
+      <Heading as="h2">useIsBrowser</Heading>
       <p>
         Rendered by: <RenderEnvironment />. The hook returns false during hydration and true after it, so the first
         browser render matches the server HTML.
       </p>
-      <h2>BrowserOnly</h2>
+      <Heading as="h2">BrowserOnly</Heading>
       <p>
         Window width:{' '}
         <BrowserOnly fallback={<strong data-testid="window-width">unknown on the server</strong>}>
@@ -37,12 +38,12 @@ export default function HydrationTestsPage(): React.ReactNode {
         </BrowserOnly>
         . The fallback is rendered on the server and during hydration; the function runs in the browser only.
       </p>
-      <h2>useEffect</h2>
+      <Heading as="h2">useEffect</Heading>
       <p>
         Local time when the page loaded: <LocalTime />. Effects never run on the server, so state set in an effect is
         the classic way to show browser-only values.
       </p>
-      <h2>suppressHydrationWarning</h2>
+      <Heading as="h2">suppressHydrationWarning</Heading>
       <p>
         Time of the build, kept as is by the browser:{' '}
         <time suppressHydrationWarning data-testid="render-time">

@@ -1,4 +1,5 @@
 import React from 'react';
+import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import TestPage from '@site/_dogfooding/components/TestPage';
 import styles from './_components/layers.module.css';
@@ -32,14 +33,14 @@ export default function NavbarDropdownTestsPage(): React.ReactNode {
         </button>
         <ul className="dropdown__menu">
           <li>
-            <a className="dropdown__link" href="#a-dropdown-inside-the-page">
+            <Link className="dropdown__link" to="#a-dropdown-inside-the-page">
               First choice
-            </a>
+            </Link>
           </li>
           <li>
-            <a className="dropdown__link" href="#a-dropdown-inside-the-page">
+            <Link className="dropdown__link" to="#a-dropdown-inside-the-page">
               Second choice
-            </a>
+            </Link>
           </li>
         </ul>
       </div>

@@ -1,4 +1,5 @@
 import React, {lazy, Suspense, useDeferredValue, useMemo, useState, useTransition} from 'react';
+import Heading from '@theme/Heading';
 import TestPage from '@site/_dogfooding/components/TestPage';
 
 const LazyPanel = lazy(() => import('./_components/LazyPanel'));
@@ -56,7 +57,11 @@ function SuspenseDemo(): React.ReactNode {
   const [shown, setShown] = useState(false);
   return (
     <div>
-      <button type="button" className="button button--primary margin-bottom--sm" onClick={() => setShown(true)} disabled={shown}>
+      <button
+        type="button"
+        className="button button--primary margin-bottom--sm"
+        onClick={() => setShown(true)}
+        disabled={shown}>
         Show the lazy panel
       </button>
       {shown && (
@@ -75,16 +80,16 @@ export default function React18TestPage(): React.ReactNode {
         The concurrent features that came with React 18, still the way to keep a page responsive on React 19, which this
         site runs. Type in the fields: the text you type must appear at once, while the filtered list catches up.
       </p>
-      <h2>useTransition</h2>
+      <Heading as="h2">useTransition</Heading>
       <p>The list update is marked as a transition, so typing stays urgent and the list can lag behind.</p>
       <TransitionDemo />
-      <h2>useDeferredValue</h2>
+      <Heading as="h2">useDeferredValue</Heading>
       <p>The list renders from a deferred copy of the text, dimmed while it is out of date.</p>
       <DeferredValueDemo />
-      <h2>Suspense and lazy</h2>
+      <Heading as="h2">Suspense and lazy</Heading>
       <p>
-        The panel&apos;s code is split into its own chunk and fetched on the first click; Suspense shows a fallback until
-        it arrives.
+        The panel&apos;s code is split into its own chunk and fetched on the first click; Suspense shows a fallback
+        until it arrives.
       </p>
       <SuspenseDemo />
     </TestPage>

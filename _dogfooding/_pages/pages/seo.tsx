@@ -1,4 +1,5 @@
 import React from 'react';
+import Heading from '@theme/Heading';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -28,10 +29,7 @@ export default function SeoTestPage(): React.ReactNode {
   };
   return (
     <TestPage path="/tests/pages/seo/">
-      <PageMetadata
-        keywords={['seo', 'metadata', 'open graph', 'test page']}
-        image="/img/social-card.png"
-      />
+      <PageMetadata keywords={['seo', 'metadata', 'open graph', 'test page']} image="/img/social-card.png" />
       <Head>
         <link rel="canonical" href={canonicalUrl} />
         <meta property="og:type" content="article" />
@@ -50,7 +48,7 @@ export default function SeoTestPage(): React.ReactNode {
         one the theme adds), <code>og:title</code> and <code>og:description</code> matching the title and description,
         and an <code>og:image</code> that is an absolute URL although the page passed a path.
       </p>
-      <h2>What the browser has</h2>
+      <Heading as="h2">What the browser has</Heading>
       <HeadReadout selectors={readoutSelectors} />
     </TestPage>
   );

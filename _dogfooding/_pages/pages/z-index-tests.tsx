@@ -1,4 +1,5 @@
 import React, {useEffect, useRef, useState} from 'react';
+import Heading from '@theme/Heading';
 import TestPage from '@site/_dogfooding/components/TestPage';
 import styles from './_components/layers.module.css';
 
@@ -61,7 +62,8 @@ function OverlayDemo(): React.ReactNode {
         <div className={styles.overlay} data-testid="overlay">
           <div className={styles.overlayPanel} role="dialog" aria-modal="true" aria-label="Overlay test">
             <p>
-              This overlay uses <code>--ifm-z-index-overlay</code> (400): it must cover the navbar, whose z-index is 200.
+              This overlay uses <code>--ifm-z-index-overlay</code> (400): it must cover the navbar, whose z-index is
+              200.
             </p>
             <button type="button" className="button button--secondary" onClick={() => setOpen(false)}>
               Close the overlay
@@ -100,17 +102,17 @@ export default function ZIndexTestsPage(): React.ReactNode {
     <TestPage path="/tests/pages/z-index-tests/">
       <p>
         The theme stacks its layers with the Infima variables <code>--ifm-z-index-dropdown</code> (100),{' '}
-        <code>--ifm-z-index-fixed</code> (200) and <code>--ifm-z-index-overlay</code> (400). Each block below sets up one
-        stacking case between page content and theme layers; the table shows the values the browser computed.
+        <code>--ifm-z-index-fixed</code> (200) and <code>--ifm-z-index-overlay</code> (400). Each block below sets up
+        one stacking case between page content and theme layers; the table shows the values the browser computed.
       </p>
       <LayerTable />
-      <h2>Overlays</h2>
+      <Heading as="h2">Overlays</Heading>
       <p>Both must cover the whole page, navbar included, and close with their button or the Escape key.</p>
       <div className="button-group margin-bottom--lg">
         <OverlayDemo />
         <NativeDialogDemo />
       </div>
-      <h2>Sticky header under the navbar</h2>
+      <Heading as="h2">Sticky header under the navbar</Heading>
       <p>
         Scroll through the block below. Its header sticks just under the navbar and must slide under it, never over it;
         when the navbar hides on scroll down, the header stays where it is. Further down, the back-to-top button appears

@@ -8,7 +8,7 @@ type Props = {
   mobile?: boolean;
 };
 
-export const dogfoodingAlertMessage = "I'm a custom navbar item type example";
+const dogfoodingAlertMessage = "I'm a custom navbar item type example";
 
 /** Shows that the navbar accepts item types a site registers itself. */
 export default function DogfoodingNavbarItem({content, mobile = false}: Props): React.ReactNode {

@@ -19,10 +19,10 @@ export default function TestAreaIndex({index, title = 'Test area'}: Props): Reac
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <p>
-          Each route below exercises one feature or edge case of the framework, so that a regression shows up when
-          you browse. Visitors of the documentation can ignore them: search engines do not index this area and the
-          sitemap leaves it out. The list is built from what the content plugins loaded, so it has {routeCount}{' '}
-          entries, each with what it checks.
+          Each route below exercises one feature or edge case of the framework, so that a regression shows up when you
+          browse. Visitors of the documentation can ignore them: search engines do not index this area and the sitemap
+          leaves it out. The list is built from what the content plugins loaded, so it has {routeCount} entries, each
+          with what it checks.
         </p>
         {index.sections.map((section) => (
           <section key={section.id} aria-labelledby={`section-${section.id}`}>

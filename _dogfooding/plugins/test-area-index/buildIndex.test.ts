@@ -52,7 +52,9 @@ describe('buildTestAreaIndex', () => {
   it('fails on a React page that has no entry in the shared list', () => {
     expect(() =>
       buildTestAreaIndex(
-        sources([{type: 'jsx', permalink: '/tests/pages/new-page', source: '@site/_dogfooding/_pages/pages/new-page.tsx'}]),
+        sources([
+          {type: 'jsx', permalink: '/tests/pages/new-page', source: '@site/_dogfooding/_pages/pages/new-page.tsx'},
+        ]),
       ),
     ).toThrow(/new-page\.tsx has no entry in _dogfooding\/testPages\.ts/);
   });

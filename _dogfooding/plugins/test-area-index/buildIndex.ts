@@ -3,7 +3,7 @@ import type {BlogContent} from '@docusaurus/plugin-content-blog';
 import type {LoadedContent as PagesContent} from '@docusaurus/plugin-content-pages';
 import type {TestPageInfo} from '../../testPages';
 
-export type TestAreaEntry = {
+type TestAreaEntry = {
   title: string;
   permalink: string;
   /** What the route checks, in one line. */
@@ -11,7 +11,7 @@ export type TestAreaEntry = {
   unlisted: boolean;
 };
 
-export type TestAreaSection = {
+type TestAreaSection = {
   id: 'pages' | 'docs' | 'blog' | 'generated' | 'examples';
   title: string;
   permalink?: string;
@@ -76,8 +76,18 @@ export function buildTestAreaIndex(sources: IndexSources): TestAreaIndex {
   const examples = sources.sitePages.filter((page) => page.permalink.startsWith(`${baseUrl}examples/`));
   return {
     sections: [
-      {id: 'pages', title: 'Test pages', permalink: `${baseUrl}tests/pages/`, entries: pageEntries(sources.testPages, sources).sort(byPermalink)},
-      {id: 'docs', title: 'Docs plugin tests', permalink: `${baseUrl}tests/docs/`, entries: docEntries.sort(byPermalink)},
+      {
+        id: 'pages',
+        title: 'Test pages',
+        permalink: `${baseUrl}tests/pages/`,
+        entries: pageEntries(sources.testPages, sources).sort(byPermalink),
+      },
+      {
+        id: 'docs',
+        title: 'Docs plugin tests',
+        permalink: `${baseUrl}tests/docs/`,
+        entries: docEntries.sort(byPermalink),
+      },
       // Posts keep the blog's own order: newest first.
       {id: 'blog', title: 'Blog plugin tests', permalink: `${baseUrl}tests/blog/`, entries: postEntries},
       {
@@ -90,7 +100,11 @@ export function buildTestAreaIndex(sources: IndexSources): TestAreaIndex {
           unlisted: false,
         })),
       },
-      {id: 'examples', title: 'Examples outside the test area', entries: pageEntries(examples, sources).sort(byPermalink)},
+      {
+        id: 'examples',
+        title: 'Examples outside the test area',
+        entries: pageEntries(examples, sources).sort(byPermalink),
+      },
     ],
   };
 }

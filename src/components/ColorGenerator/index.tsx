@@ -210,8 +210,8 @@ export default function ColorGenerator(): React.ReactNode {
   return (
     <div className={styles.generator} role="group" aria-label="Colour generator">
       <p className={styles.modeNote}>
-        Editing the <strong>{mode}</strong> palette. Switch the colour mode in the navbar to edit the other one;
-        each mode keeps its own palette for this browser session.
+        Editing the <strong>{mode}</strong> palette. Switch the colour mode in the navbar to edit the other one; each
+        mode keeps its own palette for this browser session.
       </p>
       <div className={styles.fields}>
         <ColorField label="Primary colour" value={settings.base} onChange={(base) => update({base})} />

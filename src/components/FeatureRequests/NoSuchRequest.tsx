@@ -13,8 +13,8 @@ export default function NoSuchRequest({slug, basePath}: {slug: string; basePath:
       <div className={styles.detail}>
         <Heading as="h1">No such request</Heading>
         <p className={styles.lead}>
-          There is no feature request called <code>{slug}</code>. It may have been renamed, merged into another
-          request, or the link may be mistyped.
+          There is no feature request called <code>{slug}</code>. It may have been renamed, merged into another request,
+          or the link may be mistyped.
         </p>
         <Link className="button button--primary" to={basePath}>
           Back to all feature requests

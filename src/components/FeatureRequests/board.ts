@@ -3,7 +3,7 @@ import {featureRequestStatuses, type FeatureRequest, type FeatureRequestStatus} 
 /** The board shows every status, or one. */
 export type StatusFilter = FeatureRequestStatus | 'all';
 
-export const statusQueryKey = 'status';
+const statusQueryKey = 'status';
 
 function isStatus(value: string | null): value is FeatureRequestStatus {
   return (featureRequestStatuses as readonly (string | null)[]).includes(value);

@@ -7,7 +7,16 @@ import React from 'react';
 export default function HeroIllustration({className}: {className?: string}): React.ReactNode {
   return (
     <svg className={className} viewBox="0 0 480 340" width="480" height="340" aria-hidden="true" focusable="false">
-      <rect x="8" y="8" width="464" height="324" rx="16" fill="var(--ifm-background-surface-color)" stroke="var(--ifm-color-emphasis-300)" strokeWidth="2" />
+      <rect
+        x="8"
+        y="8"
+        width="464"
+        height="324"
+        rx="16"
+        fill="var(--ifm-background-surface-color)"
+        stroke="var(--ifm-color-emphasis-300)"
+        strokeWidth="2"
+      />
       <path d="M8 24a16 16 0 0 1 16-16h432a16 16 0 0 1 16 16v20H8z" fill="var(--ifm-color-emphasis-200)" />
       <circle cx="30" cy="26" r="5" fill="#ff5f57" />
       <circle cx="48" cy="26" r="5" fill="#febc2e" />
@@ -45,7 +54,14 @@ export default function HeroIllustration({className}: {className?: string}): Rea
         <rect x="152" y="304" width="210" height="8" rx="4" />
       </g>
       <rect x="360" y="264" width="88" height="56" rx="8" fill="var(--ifm-color-primary)" opacity="0.15" />
-      <path d="M380 300l14-16 12 10 16-18" fill="none" stroke="var(--ifm-color-primary)" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M380 300l14-16 12 10 16-18"
+        fill="none"
+        stroke="var(--ifm-color-primary)"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

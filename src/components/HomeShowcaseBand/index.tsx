@@ -16,8 +16,8 @@ export default function HomeShowcaseBand(): React.ReactNode {
             In production on {showcaseSites.length} sites we know of
           </Heading>
           <p className={styles.text}>
-            Test runners, mobile frameworks, databases and hosted products publish their documentation with
-            Docusaurus. A few that are worth a look:
+            Test runners, mobile frameworks, databases and hosted products publish their documentation with Docusaurus.
+            A few that are worth a look:
           </p>
           <ul className={styles.names}>
             {favourites.map((site) => (

@@ -13,7 +13,12 @@ type Props = {
 /** A rounded on/off filter button (the showcase's tags, the feature board's statuses). */
 export default function PillToggle({pressed, onClick, title, children}: Props): React.JSX.Element {
   return (
-    <button type="button" aria-pressed={pressed} title={title} className={clsx(styles.pill, pressed && styles.pillPressed)} onClick={onClick}>
+    <button
+      type="button"
+      aria-pressed={pressed}
+      title={title}
+      className={clsx(styles.pill, pressed && styles.pillPressed)}
+      onClick={onClick}>
       {children}
     </button>
   );

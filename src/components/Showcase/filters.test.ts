@@ -87,7 +87,11 @@ describe('filter helpers', () => {
   });
 
   it('clear tags and name but keep the operator', () => {
-    expect(clearFilters({tags: ['i18n'], operator: 'AND', name: 'jest'})).toEqual({tags: [], operator: 'AND', name: ''});
+    expect(clearFilters({tags: ['i18n'], operator: 'AND', name: 'jest'})).toEqual({
+      tags: [],
+      operator: 'AND',
+      name: '',
+    });
   });
 
   it('know when a filter is active', () => {

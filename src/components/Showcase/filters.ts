@@ -13,7 +13,7 @@ export type ShowcaseFilters = {
 export const defaultFilters: ShowcaseFilters = {tags: [], operator: 'OR', name: ''};
 
 /** Query string parameter names: short, stable, and readable in a shared link. */
-export const queryKeys = {tags: 'tags', operator: 'operator', name: 'name'} as const;
+const queryKeys = {tags: 'tags', operator: 'operator', name: 'name'} as const;
 
 function isTagKey(value: string): value is TagKey {
   return (tagKeys as readonly string[]).includes(value);
@@ -68,27 +68,30 @@ export function hasActiveFilters(filters: ShowcaseFilters): boolean {
 
 /** Lower case without accents, so "reanimated" finds "Reanimated" and "e" finds "é". */
 function foldForSearch(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 }
 
-export function matchesName(site: ShowcaseSite, query: string): boolean {
+function matchesName(site: ShowcaseSite, query: string): boolean {
   const needle = foldForSearch(query.trim());
   return needle === '' || foldForSearch(site.name).includes(needle);
 }
 
-export function matchesTags(site: ShowcaseSite, tags: readonly TagKey[], operator: TagOperator): boolean {
+function matchesTags(site: ShowcaseSite, tags: readonly TagKey[], operator: TagOperator): boolean {
   if (tags.length === 0) {
     return true;
   }
-  return operator === 'AND' ? tags.every((tag) => site.tags.includes(tag)) : tags.some((tag) => site.tags.includes(tag));
+  return operator === 'AND'
+    ? tags.every((tag) => site.tags.includes(tag))
+    : tags.some((tag) => site.tags.includes(tag));
 }
 
 /** Favourites first, then by name, ignoring case. */
 export function sortSites(sites: readonly ShowcaseSite[]): ShowcaseSite[] {
   const rank = (site: ShowcaseSite) => (site.tags.includes('favourite') ? 0 : 1);
-  return [...sites].sort(
-    (a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}),
-  );
+  return [...sites].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'en', {sensitivity: 'base'}));
 }
 
 /** The sites to show for some filters, in display order. */

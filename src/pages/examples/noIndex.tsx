@@ -17,12 +17,12 @@ export default function NoIndexExample(): React.ReactNode {
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <p>
-          This page adds <code>&lt;meta name=&quot;robots&quot; content=&quot;noindex&quot;&gt;</code> to its
-          head with <code>@docusaurus/Head</code>. Search engines that honour the tag leave the page out of their results.
+          This page adds <code>&lt;meta name=&quot;robots&quot; content=&quot;noindex&quot;&gt;</code> to its head with{' '}
+          <code>@docusaurus/Head</code>. Search engines that honour the tag leave the page out of their results.
         </p>
         <p>
-          The sitemap plugin reads the same tag: when it writes <code>sitemap.xml</code>, it skips every route whose head
-          has a robots meta tag with <code>noindex</code>. The site&apos;s sitemap options also list this path in{' '}
+          The sitemap plugin reads the same tag: when it writes <code>sitemap.xml</code>, it skips every route whose
+          head has a robots meta tag with <code>noindex</code>. The site&apos;s sitemap options also list this path in{' '}
           <code>ignorePatterns</code>, which is redundant but harmless.
         </p>
         <p>

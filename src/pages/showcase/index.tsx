@@ -3,7 +3,8 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import previews from '@showcase-previews';
-import {showcaseRepositoryUrl, showcaseSites} from '@site/src/data/showcase';
+import {repositoryUrl} from '@site/config/site';
+import {showcaseSites} from '@site/src/data/showcase';
 import {clearFilters, countSitesByTag, filterSites} from '@site/src/components/Showcase/filters';
 import {useShowcaseFilters} from '@site/src/components/Showcase/useShowcaseFilters';
 import ShowcaseFilters from '@site/src/components/Showcase/ShowcaseFilters';
@@ -11,7 +12,8 @@ import ShowcaseCard from '@site/src/components/Showcase/ShowcaseCard';
 import styles from './styles.module.css';
 
 const title = 'Showcase';
-const description = 'Documentation sites built with Docusaurus, from single libraries to platforms with thousands of pages.';
+const description =
+  'Documentation sites built with Docusaurus, from single libraries to platforms with thousands of pages.';
 const tagCounts = countSitesByTag(showcaseSites);
 
 export default function Showcase(): React.ReactNode {
@@ -26,7 +28,7 @@ export default function Showcase(): React.ReactNode {
           <p className={styles.lead}>{description}</p>
           <p>
             Built a public site with Docusaurus? Propose it with a pull request that adds an entry to{' '}
-            <code>src/data/showcase.ts</code> in the <Link href={showcaseRepositoryUrl}>site repository</Link>: a name, the
+            <code>src/data/showcase.ts</code> in the <Link href={repositoryUrl}>site repository</Link>: a name, the
             address, one sentence and its tags. A preview card is drawn for it at build time.
           </p>
         </header>

@@ -20,11 +20,14 @@ export class EmitAvatarsPlugin implements WebpackPluginInstance {
   apply(compiler: Compiler): void {
     const {Compilation, sources} = compiler.webpack;
     compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
-      compilation.hooks.processAssets.tap({name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL}, () => {
-        for (const [fileName, svg] of this.files) {
-          compilation.emitAsset(`${this.outputDir}/${fileName}`, new sources.RawSource(svg));
-        }
-      });
+      compilation.hooks.processAssets.tap(
+        {name: pluginName, stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL},
+        () => {
+          for (const [fileName, svg] of this.files) {
+            compilation.emitAsset(`${this.outputDir}/${fileName}`, new sources.RawSource(svg));
+          }
+        },
+      );
     });
   }
 }

@@ -21,7 +21,9 @@ const changelog = [
       '### Bug Fix',
       `- \`fix\` [#${index + 1}](https://github.com/facebook/docusaurus/pull/${index + 1}) by [@ada](https://github.com/ada)`,
       '### Committers',
-      index === 0 ? '- Ada ([@ada](https://github.com/ada))\n- [@Linus](https://github.com/Linus)' : '- Ada ([@ada](https://github.com/ada))',
+      index === 0
+        ? '- Ada ([@ada](https://github.com/ada))\n- [@Linus](https://github.com/Linus)'
+        : '- Ada ([@ada](https://github.com/ada))',
     ].join('\n\n'),
   ),
   '## 2.0.0-alpha.19 (2019-06-07)\n\nNo changes were recorded for this publish.\n',
@@ -81,7 +83,13 @@ describe('changelog plugin', () => {
   it('declares every committer as an author with a generated avatar and no page of their own', async () => {
     const {content} = await load();
     expect(content.authorsMap).toMatchObject({
-      '@ada': {name: 'Ada', title: '@ada', url: 'https://github.com/ada', imageURL: '/changelog/avatars/ada.svg', page: null},
+      '@ada': {
+        name: 'Ada',
+        title: '@ada',
+        url: 'https://github.com/ada',
+        imageURL: '/changelog/avatars/ada.svg',
+        page: null,
+      },
       '@linus': {name: 'Linus', title: '@Linus', imageURL: '/changelog/avatars/linus.svg'},
     });
   });

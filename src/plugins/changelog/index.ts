@@ -17,9 +17,13 @@ export type ChangelogGlobalData = {headerAuthorsLimit: number};
  * The changelog at /changelog/: the official blog plugin, fed with one post per
  * release that this plugin generates from CHANGELOG.md before each load.
  */
-export default async function pluginChangelog(context: LoadContext, options: PluginOptions): Promise<Plugin<BlogContent>> {
+export default async function pluginChangelog(
+  context: LoadContext,
+  options: PluginOptions,
+): Promise<Plugin<BlogContent>> {
   const {siteDir, generatedFilesDir, siteConfig} = context;
-  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, docsVersions, ...blogOptions} = options;
+  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, docsVersions, ...blogOptions} =
+    options;
   const changelogFile = path.resolve(siteDir, changelogPath);
   const releasePostsDir = path.resolve(siteDir, releasePostsPath);
   const sourceDir = path.join(generatedFilesDir, 'changelog', options.id, 'source');
@@ -78,7 +82,10 @@ export default async function pluginChangelog(context: LoadContext, options: Plu
         avatarsUrl: `/${avatarsRoute}/`,
         docsVersionLinks: (version) =>
           docsVersions && versionsWithDocs.has(version)
-            ? {docsUrl: siteUrl(docsVersions.docsRoute, version), versionsPageUrl: siteUrl(docsVersions.versionsPageRoute)}
+            ? {
+                docsUrl: siteUrl(docsVersions.docsRoute, version),
+                versionsPageUrl: siteUrl(docsVersions.versionsPageRoute),
+              }
             : null,
       });
       versions = source.entries.map(({version}) => version);

@@ -28,7 +28,10 @@ describe('changelog options', () => {
   });
 
   it('pass blog options through the blog plugin schema', () => {
-    expect(validate({postsPerPage: 10, blogTitle: 'Releases'})).toMatchObject({postsPerPage: 10, blogTitle: 'Releases'});
+    expect(validate({postsPerPage: 10, blogTitle: 'Releases'})).toMatchObject({
+      postsPerPage: 10,
+      blogTitle: 'Releases',
+    });
     expect(() => validate({postsPerPage: 0})).toThrow(/"postsPerPage"/);
   });
 

@@ -1,14 +1,11 @@
 import path from 'path';
 import {Joi} from '@docusaurus/utils-validation';
 import {validateOptions as validateBlogOptions} from '@docusaurus/plugin-content-blog';
-import type {
-  Options as BlogOptions,
-  PluginOptions as BlogPluginOptions,
-} from '@docusaurus/plugin-content-blog';
+import type {Options as BlogOptions, PluginOptions as BlogPluginOptions} from '@docusaurus/plugin-content-blog';
 import type {OptionValidationContext, Validate} from '@docusaurus/types';
 
 /** Options of the changelog itself; every other option goes to the blog plugin. */
-export type ChangelogOptions = {
+type ChangelogOptions = {
   /** The generated changelog, relative to the site folder. */
   changelogPath: string;
   /** Folder of the release posts, named <major.minor>.mdx, relative to the site folder. */
@@ -40,7 +37,8 @@ export const DEFAULT_OPTIONS = {
   docsVersions: {versionsFile: 'versions.json', docsRoute: 'docs', versionsPageRoute: 'versions'},
   routeBasePath: 'changelog',
   blogTitle: 'Changelog',
-  blogDescription: 'Every published version of Docusaurus, newest first, with the changes it records and who committed them.',
+  blogDescription:
+    'Every published version of Docusaurus, newest first, with the changes it records and who committed them.',
   blogSidebarTitle: 'All releases',
   blogSidebarCount: 'ALL',
   postsPerPage: 20,
@@ -67,7 +65,11 @@ const changelogOptionsSchema = Joi.object({
   releasePostsRoute: Joi.string().default(DEFAULT_OPTIONS.releasePostsRoute),
   headerAuthorsLimit: Joi.number().integer().min(1).default(DEFAULT_OPTIONS.headerAuthorsLimit),
   docsVersions: Joi.alternatives(
-    Joi.object({versionsFile: Joi.string().required(), docsRoute: Joi.string().required(), versionsPageRoute: Joi.string().required()}),
+    Joi.object({
+      versionsFile: Joi.string().required(),
+      docsRoute: Joi.string().required(),
+      versionsPageRoute: Joi.string().required(),
+    }),
     Joi.boolean().valid(false),
   ).default(DEFAULT_OPTIONS.docsVersions),
   path: generatedOption('path'),
@@ -81,10 +83,8 @@ export function validateOptions({
   options,
 }: OptionValidationContext<Options | undefined, PluginOptions>): PluginOptions {
   const validateAny = validate as unknown as Validate<unknown, Record<string, unknown>>;
-  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, docsVersions, ...blogOptions} = validateAny(
-    changelogOptionsSchema as never,
-    {...DEFAULT_OPTIONS, ...options},
-  ) as ChangelogOptions & BlogOptions;
+  const {changelogPath, releasePostsPath, releasePostsRoute, headerAuthorsLimit, docsVersions, ...blogOptions} =
+    validateAny(changelogOptionsSchema as never, {...DEFAULT_OPTIONS, ...options}) as ChangelogOptions & BlogOptions;
   const blogPluginOptions = validateBlogOptions({
     validate: validateAny as unknown as Validate<BlogOptions | undefined, BlogPluginOptions>,
     options: blogOptions,

@@ -2,7 +2,7 @@ import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
 import {parseChangelog, parseReleaseDate, versionSlug} from './parse';
-import {changelogIntro, renderRelease} from './render';
+import {changelogIntro, renderRelease} from '../../../scripts/changelog/render';
 
 const committed = fs.readFileSync(path.resolve(__dirname, '../../../CHANGELOG.md'), 'utf8');
 

@@ -1,7 +1,9 @@
 /** Reads CHANGELOG.md back into one entry per release. */
-import {committersHeading} from './render';
 
-export type ChangelogCommitter = {name: string | null; github: string};
+/** Heading of the list of a release's committers; scripts/changelog/render.ts writes it. */
+export const committersHeading = '### Committers';
+
+type ChangelogCommitter = {name: string | null; github: string};
 
 export type ChangelogEntry = {
   version: string;
@@ -22,7 +24,7 @@ const versionPattern = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z]+(?:\.[0-9A-Za-z]+)*)?$/;
 
 const committerLine = /^- (?:(.+) \()?\[@((?:\\.|[^\]\\])+)\]\(https:\/\/github\.com\/[^)\s]+\)\)?$/;
 
-export function unescapeMarkdown(text: string): string {
+function unescapeMarkdown(text: string): string {
   return text.replace(/\\([!-/:-@[-`{-~])/g, '$1');
 }
 

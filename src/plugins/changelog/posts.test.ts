@@ -24,7 +24,13 @@ describe('buildContributors', () => {
     const {authors, avatars} = buildContributors(
       [
         entry({committers: [{name: null, github: 'Ada'}]}),
-        entry({version: '3.7.0', committers: [{name: 'Ada Lovelace', github: 'ada'}, {name: 'Linus', github: 'linus'}]}),
+        entry({
+          version: '3.7.0',
+          committers: [
+            {name: 'Ada Lovelace', github: 'ada'},
+            {name: 'Linus', github: 'linus'},
+          ],
+        }),
       ],
       '/changelog/avatars/',
     );
@@ -47,8 +53,19 @@ describe('buildContributors', () => {
   it('orders authors by the releases they committed to, and keeps numeric handles in that order', () => {
     const {authors} = buildContributors(
       [
-        entry({committers: [{name: 'Solo', github: 'solo'}, {name: 'Often', github: 'often'}]}),
-        entry({version: '3.7.0', committers: [{name: 'Often', github: 'often'}, {name: 'Digits', github: '6543'}]}),
+        entry({
+          committers: [
+            {name: 'Solo', github: 'solo'},
+            {name: 'Often', github: 'often'},
+          ],
+        }),
+        entry({
+          version: '3.7.0',
+          committers: [
+            {name: 'Often', github: 'often'},
+            {name: 'Digits', github: '6543'},
+          ],
+        }),
       ],
       '/a/',
     );
@@ -98,7 +115,9 @@ describe('renderPostFile', () => {
     const file = renderPostFile(entry({}), {key: '3.8', url: '/blog/releases/3.8/'});
     const [beforeMarker, afterMarker] = file.split(truncateMarker);
     expect(beforeMarker).toContain('Version 3.8.0 records 2 changes');
-    expect(beforeMarker).toContain('The [Docusaurus 3.8 release post](/blog/releases/3.8/) walks through this release.');
+    expect(beforeMarker).toContain(
+      'The [Docusaurus 3.8 release post](/blog/releases/3.8/) walks through this release.',
+    );
     expect(afterMarker).toContain('## Bug Fix\n\n### docusaurus');
     expect(afterMarker).not.toMatch(/^#### /m);
   });
@@ -115,7 +134,12 @@ describe('renderPostFile', () => {
 
 describe('sortLikeChangelog', () => {
   const post = (title: string, date: string) => ({metadata: {title, date: new Date(date)}});
-  const posts = [post('3.3.0', '2024-05-03'), post('3.2.1', '2024-04-04'), post('3.3.2', '2024-05-03'), post('3.3.1', '2024-05-03')];
+  const posts = [
+    post('3.3.0', '2024-05-03'),
+    post('3.2.1', '2024-04-04'),
+    post('3.3.2', '2024-05-03'),
+    post('3.3.1', '2024-05-03'),
+  ];
   const versions = ['3.3.2', '3.3.1', '3.3.0', '3.2.1'];
 
   it('puts releases of the same day in changelog order, newest first', () => {
@@ -130,9 +154,11 @@ describe('sortLikeChangelog', () => {
 
   it('sorts by date first, whatever the changelog order', () => {
     expect(
-      sortLikeChangelog([post('1.0.0', '2020-01-01'), post('1.1.0', '2021-01-01')], ['1.0.0', '1.1.0'], 'descending').map(
-        ({metadata}) => metadata.title,
-      ),
+      sortLikeChangelog(
+        [post('1.0.0', '2020-01-01'), post('1.1.0', '2021-01-01')],
+        ['1.0.0', '1.1.0'],
+        'descending',
+      ).map(({metadata}) => metadata.title),
     ).toEqual(['1.1.0', '1.0.0']);
   });
 });

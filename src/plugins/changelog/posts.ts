@@ -10,7 +10,7 @@ import {versionSlug, type ChangelogEntry} from './parse';
 export const truncateMarker = '{/* truncate */}';
 
 /** An entry of the generated authors map, in the blog plugin's authors.yml shape. */
-export type ChangelogAuthor = {
+type ChangelogAuthor = {
   name: string;
   title: string;
   url: string;
@@ -33,7 +33,7 @@ export function authorKey(handle: string): string {
   return `@${handle.toLowerCase()}`;
 }
 
-export function avatarFileName(handle: string): string {
+function avatarFileName(handle: string): string {
   return `${handle.toLowerCase()}.svg`;
 }
 

@@ -1,6 +1,8 @@
+import {repositoryUrl} from '../../../config/site';
+
 export type {Change, Committer, Release} from '../../data/releases';
 
-const repositoryPullUrl = 'https://github.com/facebook/docusaurus/pull/';
+const repositoryPullUrl = `${repositoryUrl}/pull/`;
 
 export function pullRequestUrl(pr: number): string {
   return `${repositoryPullUrl}${pr}`;

@@ -48,7 +48,10 @@ export async function writeChangelogSource(params: ChangelogSourceParams): Promi
     entries.map((entry) => {
       const key = releasePostKey(entry.version);
       const releasePost = key !== null && releasePosts.has(key) ? {key, url: releasePostUrl(key)} : null;
-      return fs.writeFile(path.join(outputDir, `${entry.version}.mdx`), renderPostFile(entry, releasePost, docsVersionLinks(entry.version)));
+      return fs.writeFile(
+        path.join(outputDir, `${entry.version}.mdx`),
+        renderPostFile(entry, releasePost, docsVersionLinks(entry.version)),
+      );
     }),
   );
   return {entries, avatars};

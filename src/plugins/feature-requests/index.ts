@@ -12,7 +12,9 @@ export function checkRequests(requests: readonly FeatureRequest[]): FeatureReque
   const seen = new Set<string>();
   for (const request of requests) {
     if (!slugPattern.test(request.slug)) {
-      throw new Error(`Feature request "${request.title}": slug "${request.slug}" must be lower case words joined by hyphens.`);
+      throw new Error(
+        `Feature request "${request.title}": slug "${request.slug}" must be lower case words joined by hyphens.`,
+      );
     }
     if (seen.has(request.slug)) {
       throw new Error(`Feature request slug "${request.slug}" is used twice.`);

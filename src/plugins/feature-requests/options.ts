@@ -18,14 +18,13 @@ export const DEFAULT_OPTIONS: PluginOptions = {
 const optionsSchema = Joi.object<PluginOptions>({
   routeBasePath: Joi.string()
     .pattern(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/)
-    .message('"routeBasePath" must be URL segments of lower case letters, digits and hyphens, without slashes around them')
+    .message(
+      '"routeBasePath" must be URL segments of lower case letters, digits and hyphens, without slashes around them',
+    )
     .default(DEFAULT_OPTIONS.routeBasePath),
   component: Joi.string().default(DEFAULT_OPTIONS.component),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
   return validate(optionsSchema, options);
 }

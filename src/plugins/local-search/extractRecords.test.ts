@@ -1,7 +1,10 @@
 import {describe, expect, it} from 'vitest';
 import {extractRecords} from './extractRecords';
 
-const sections = [{pathPrefix: '/blog/', lvl0: 'Blog'}, {pathPrefix: '/docs/', lvl0: 'Documentation'}];
+const sections = [
+  {pathPrefix: '/blog/', lvl0: 'Blog'},
+  {pathPrefix: '/docs/', lvl0: 'Documentation'},
+];
 
 function docPage(body: string, {breadcrumbs = '', extraHead = ''} = {}): string {
   return `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
@@ -20,7 +23,10 @@ describe('extractRecords', () => {
          <ul><li>First <code>item</code><ul><li>Nested item</li></ul></li></ul>
          <h3 id="doc-links">Doc links</h3><table><tr><td>Cell text</td></tr></table>
          <pre><code>const hidden = true;</code></pre>`,
-        {breadcrumbs: '<li class="breadcrumbs__item">Home</li><li class="breadcrumbs__item">Guides</li><li class="breadcrumbs__item">Sidebar items</li>'},
+        {
+          breadcrumbs:
+            '<li class="breadcrumbs__item">Home</li><li class="breadcrumbs__item">Guides</li><li class="breadcrumbs__item">Sidebar items</li>',
+        },
       ),
       '/docs/sidebar/items/',
       sections,
@@ -35,8 +41,15 @@ describe('extractRecords', () => {
       ['lvl3', '/docs/sidebar/items/#doc-links', null],
       ['content', '/docs/sidebar/items/#doc-links', 'Cell text'],
     ]);
-    expect(records[6]!.hierarchy).toMatchObject({lvl0: 'Guides', lvl1: 'Sidebar items', lvl2: 'Links', lvl3: 'Doc links'});
-    expect(records.every((record) => record.docusaurus_tag === 'docs-default-current' && record.language === 'en')).toBe(true);
+    expect(records[6]!.hierarchy).toMatchObject({
+      lvl0: 'Guides',
+      lvl1: 'Sidebar items',
+      lvl2: 'Links',
+      lvl3: 'Doc links',
+    });
+    expect(
+      records.every((record) => record.docusaurus_tag === 'docs-default-current' && record.language === 'en'),
+    ).toBe(true);
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
   });
 
@@ -46,8 +59,20 @@ describe('extractRecords', () => {
   });
 
   it('skips unlisted (noindex) pages and pages that are not docs or posts', () => {
-    expect(extractRecords(docPage('<p>x</p>', {extraHead: '<meta name="robots" content="noindex, nofollow">'}), '/docs/x/', sections)).toEqual([]);
-    expect(extractRecords('<html class="blog-list-page"><head><meta name="docsearch:docusaurus_tag" content="default"></head></html>', '/blog/', sections)).toEqual([]);
+    expect(
+      extractRecords(
+        docPage('<p>x</p>', {extraHead: '<meta name="robots" content="noindex, nofollow">'}),
+        '/docs/x/',
+        sections,
+      ),
+    ).toEqual([]);
+    expect(
+      extractRecords(
+        '<html class="blog-list-page"><head><meta name="docsearch:docusaurus_tag" content="default"></head></html>',
+        '/blog/',
+        sections,
+      ),
+    ).toEqual([]);
   });
 
   it('keeps markup in text as plain text', () => {

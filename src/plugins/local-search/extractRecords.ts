@@ -1,3 +1,4 @@
+import {fnv1a} from '../../utils/hash';
 import {load, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import type {Hierarchy, SearchRecord} from './engine/types';
@@ -13,7 +14,10 @@ const ignoredSelectors = 'pre, .theme-code-block, .katex, svg, script, style, .h
 const contentSelector = 'h2, h3, h4, h5, h6, p, li, td, th, dt, dd';
 
 function cleanText(text: string): string {
-  return text.replace(/[\u200b\u00a0]/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b\u00a0]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function sectionFor(pagePath: string, sections: Section[]): string | null {
@@ -29,11 +33,7 @@ function breadcrumbCategory($: CheerioAPI): string | null {
 }
 
 function recordId(pagePath: string, position: number): string {
-  let hash = 2166136261;
-  for (const char of `${pagePath}#${position}`) {
-    hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619);
-  }
-  return `${(hash >>> 0).toString(36)}${position.toString(36)}`;
+  return `${fnv1a(`${pagePath}#${position}`).toString(36)}${position.toString(36)}`;
 }
 
 /**

@@ -41,7 +41,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
   }
   const {seams, stockHead, stockLiteClient, stockDocSearchModal} = resolveSeams();
   verifySeams(seams);
-  const docSearchBundle = writePatchedDocSearch(stockDocSearchModal, path.join(context.generatedFilesDir, 'local-search'));
+  const docSearchBundle = writePatchedDocSearch(
+    stockDocSearchModal,
+    path.join(context.generatedFilesDir, 'local-search'),
+  );
 
   return {
     name: 'local-search',
@@ -85,7 +88,9 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       const pagesDir = hashRouter ? path.join(context.siteDir, 'build') : outDir;
       const {records, pages} = await collectRecords(pagesDir, routesPaths, sections);
       if (hashRouter && records.length === 0) {
-        throw new Error(`Local search: the hash-router build indexes the pages of ${pagesDir}, which has none: run \`docusaurus build\` first.`);
+        throw new Error(
+          `Local search: the hash-router build indexes the pages of ${pagesDir}, which has none: run \`docusaurus build\` first.`,
+        );
       }
       const directory = path.join(outDir, indexDirectory);
       const {manifest, files, bytes} = await writeIndex(directory, records);

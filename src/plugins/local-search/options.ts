@@ -26,7 +26,7 @@ export type PluginOptions = {
 
 export type Options = Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: PluginOptions = {
+const DEFAULT_OPTIONS: PluginOptions = {
   enabled: true,
   indexDirectory: 'search-index',
   sections: [],

@@ -9,7 +9,8 @@ import path from 'path';
  * (the next keystroke sets "loading" as before).
  */
 export const statusResetInBundle = '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))';
-const statusResetKeepingErrors = '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))';
+const statusResetKeepingErrors =
+  '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))';
 
 /** Writes the fixed copy of the bundle into `directory` and returns its path. */
 export function writePatchedDocSearch(stockBundle: string, directory: string): string {

@@ -15,7 +15,12 @@ const validate = (options: unknown) =>
 
 describe('local-search options', () => {
   it('has working defaults', () => {
-    expect(validate({})).toMatchObject({enabled: true, indexDirectory: 'search-index', sections: [], missingResultsUrl: ''});
+    expect(validate({})).toMatchObject({
+      enabled: true,
+      indexDirectory: 'search-index',
+      sections: [],
+      missingResultsUrl: '',
+    });
   });
 
   it('names the option that is wrong and what it accepts', () => {
@@ -35,7 +40,9 @@ describe('seams with the installed search theme', () => {
   });
 
   it('fail with the file and the missing text when a package changes', () => {
-    const seams = [{file: '/theme/SearchBar.js', mustContain: "import('@docsearch/react/modal')", why: 'the modal is aliased'}];
+    const seams = [
+      {file: '/theme/SearchBar.js', mustContain: "import('@docsearch/react/modal')", why: 'the modal is aliased'},
+    ];
     expect(() => verifySeams(seams, () => "import('@docsearch/react/dist/modal')")).toThrow(
       `/theme/SearchBar.js should contain "import('@docsearch/react/modal')" (the modal is aliased)`,
     );
@@ -80,7 +87,11 @@ describe('index files', () => {
 
   it('are split by language and tag, with content-hashed names in a manifest', async () => {
     const directory = path.join(await mkdtemp(path.join(os.tmpdir(), 'local-search-')), 'search-index');
-    const {manifest} = await writeIndex(directory, [record('default', 'a'), record('docs-default-current', 'b'), record('default', 'c')]);
+    const {manifest} = await writeIndex(directory, [
+      record('default', 'a'),
+      record('docs-default-current', 'b'),
+      record('default', 'c'),
+    ]);
     expect(manifest.shards.map(({tag, records}) => [tag, records])).toEqual([
       ['default', 2],
       ['docs-default-current', 1],

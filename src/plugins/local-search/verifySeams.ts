@@ -48,7 +48,11 @@ export function resolveSeams(): ResolvedSeams {
     stockHead,
     seams: [
       {file: searchBar, mustContain: "import('@docsearch/react/modal')", why: 'the modal is aliased to a wrapper'},
-      {file: searchBar, mustContain: 'rel="preconnect"', why: 'its Algolia preconnect is filtered out by a wrapped Head'},
+      {
+        file: searchBar,
+        mustContain: 'rel="preconnect"',
+        why: 'its Algolia preconnect is filtered out by a wrapped Head',
+      },
       {file: stockHead, mustContain: 'Helmet', why: 'Head is wrapped to filter the Algolia preconnect'},
       {file: searchBar, mustContain: 'transformSearchClient', why: 'the wrapper replaces the search client'},
       {file: searchPage, mustContain: "from 'algoliasearch/lite'", why: 'the search page client is aliased'},
@@ -61,7 +65,10 @@ export function resolveSeams(): ResolvedSeams {
 }
 
 /** Throws one error that lists every seam that no longer holds. */
-export function verifySeams(seams: Seam[], readFile: (file: string) => string = (file) => readFileSync(file, 'utf8')): void {
+export function verifySeams(
+  seams: Seam[],
+  readFile: (file: string) => string = (file) => readFileSync(file, 'utf8'),
+): void {
   const broken = seams.filter((seam) => {
     try {
       return !readFile(seam.file).includes(seam.mustContain);

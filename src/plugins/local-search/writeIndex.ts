@@ -16,7 +16,11 @@ async function readPage(outDir: string, routePath: string): Promise<string | nul
 }
 
 /** Extracts the records of every built page, in batches to bound memory. */
-export async function collectRecords(outDir: string, routesPaths: string[], sections: Section[]): Promise<{records: SearchRecord[]; pages: number}> {
+export async function collectRecords(
+  outDir: string,
+  routesPaths: string[],
+  sections: Section[],
+): Promise<{records: SearchRecord[]; pages: number}> {
   const records: SearchRecord[] = [];
   let pages = 0;
   const uniquePaths = [...new Set(routesPaths)].sort();
@@ -91,7 +95,10 @@ export function searchIndexWritten(outDir: string): Promise<void> {
  * Writes the index (see indexFiles), each JSON file with its script twin
  * (see indexScript.ts), so the browser fetches only the parts a query needs.
  */
-export async function writeIndex(directory: string, records: SearchRecord[]): Promise<{manifest: IndexManifest; files: number; bytes: number}> {
+export async function writeIndex(
+  directory: string,
+  records: SearchRecord[],
+): Promise<{manifest: IndexManifest; files: number; bytes: number}> {
   await rm(directory, {recursive: true, force: true});
   const {manifest, files} = indexFiles(records);
   for (const folder of new Set([...files.keys()].map((file) => path.dirname(path.join(directory, file))))) {
@@ -107,7 +114,11 @@ export async function writeIndex(directory: string, records: SearchRecord[]): Pr
   return {manifest, files: files.size, bytes};
 }
 
-export async function copyForDevServer(directory: string, cacheDirectory: string, indexDirectory: string): Promise<void> {
+export async function copyForDevServer(
+  directory: string,
+  cacheDirectory: string,
+  indexDirectory: string,
+): Promise<void> {
   const target = path.join(cacheDirectory, indexDirectory);
   await rm(target, {recursive: true, force: true});
   await mkdir(cacheDirectory, {recursive: true});

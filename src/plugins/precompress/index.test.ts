@@ -42,8 +42,6 @@ describe('shouldCompress', () => {
     expect(shouldCompress('img/photo.png', 50_000, DEFAULT_OPTIONS)).toBe(false);
     expect(shouldCompress('assets/js/main.js.br', 50_000, DEFAULT_OPTIONS)).toBe(false);
   });
-
-
 });
 
 describe('precompress postBuild', () => {

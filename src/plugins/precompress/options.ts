@@ -38,9 +38,6 @@ const optionsSchema = Joi.object<PluginOptions>({
   brotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.brotliQuality),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
   return validate(optionsSchema, options);
 }

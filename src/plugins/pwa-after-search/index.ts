@@ -15,7 +15,10 @@ export type Options = Partial<PwaOptions> & {
  * hooks run in parallel, so its own one would list the build before the local
  * search plugin has written the index.
  */
-export default function pwaAfterSearchPlugin(context: LoadContext, options: PwaOptions & {waitForSearchIndex: boolean}): Plugin<void> | null {
+export default function pwaAfterSearchPlugin(
+  context: LoadContext,
+  options: PwaOptions & {waitForSearchIndex: boolean},
+): Plugin<void> | null {
   const {waitForSearchIndex, ...pwaOptions} = options;
   const plugin = pluginPwa(context, pwaOptions);
   if (!plugin) {
@@ -38,7 +41,10 @@ export default function pwaAfterSearchPlugin(context: LoadContext, options: PwaO
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Options, PwaOptions>): PwaOptions & {waitForSearchIndex: boolean} {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Options, PwaOptions>): PwaOptions & {waitForSearchIndex: boolean} {
   const {waitForSearchIndex = false, ...pwaOptions} = options;
   // The PWA schema fills in every default, which its input type does not express.
   return {...validatePwaOptions({validate, options: pwaOptions as PwaOptions}), waitForSearchIndex};

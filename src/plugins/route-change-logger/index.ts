@@ -8,10 +8,7 @@ export {validateOptions} from './options';
  * Logs route changes to the console, for deploy previews only (spec §4): on a
  * production build the client module is not even bundled.
  */
-export default function routeChangeLoggerPlugin(
-  _context: LoadContext,
-  options: PluginOptions,
-): Plugin {
+export default function routeChangeLoggerPlugin(_context: LoadContext, options: PluginOptions): Plugin {
   return {
     name: 'route-change-logger',
     getClientModules() {

@@ -8,15 +8,12 @@ export type PluginOptions = {
 
 export type Options = Partial<PluginOptions>;
 
-export const DEFAULT_OPTIONS: PluginOptions = {enabled: false};
+const DEFAULT_OPTIONS: PluginOptions = {enabled: false};
 
 const optionsSchema = Joi.object<PluginOptions>({
   enabled: Joi.boolean().default(DEFAULT_OPTIONS.enabled),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
   return validate(optionsSchema, options);
 }

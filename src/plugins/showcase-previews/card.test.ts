@@ -14,7 +14,7 @@ describe('showcase preview cards', () => {
 
   it('escape markup in names', () => {
     const svg = renderCardSvg({name: 'A & <B>', website: 'https://example.org/'}, size);
-    expect(svg).toContain('A &#38; &#60;B&#62;');
+    expect(svg).toContain('A &amp; &lt;B&gt;');
     expect(svg).not.toContain('<B>');
   });
 

@@ -1,4 +1,5 @@
-import {hashKey} from '../../utils/avatar';
+import {escapeHtml} from '../../utils/escapeHtml';
+import {fnv1a} from '../../utils/hash';
 import {hslToHex} from '../../utils/colors';
 
 export type CardSize = {width: number; height: number};
@@ -12,11 +13,7 @@ export type CardInput = {
 const fontFamily = "'DejaVu Sans', 'Liberation Sans', Arial, sans-serif";
 
 /** Bumped when the drawing changes, so cached cards are redrawn. */
-export const cardRendererVersion = '1';
-
-function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.codePointAt(0)};`);
-}
+export const cardRendererVersion = '2';
 
 /** The host name a visitor would recognise: no scheme, no "www.", no trailing slash. */
 export function displayDomain(website: string): string {
@@ -36,7 +33,7 @@ export function cardSlug(name: string): string {
 
 /** The three colours of a card, all derived from the site name. */
 export function cardPalette(name: string): {background: string; frame: string; accent: string} {
-  const hue = hashKey(name) % 360;
+  const hue = fnv1a(name) % 360;
   return {
     background: hslToHex(hue, 0.5, 0.22),
     frame: hslToHex(hue, 0.35, 0.97),
@@ -55,7 +52,7 @@ function fittingFontSize(text: string, maxWidth: number, largest: number): numbe
  * docs page skeleton whose shape, like the colours, comes from the name.
  */
 export function renderCardSvg(site: CardInput, {width, height}: CardSize): string {
-  const hash = hashKey(site.name);
+  const hash = fnv1a(site.name);
   const {background, frame, accent} = cardPalette(site.name);
   const margin = Math.round(width * 0.06);
   const windowWidth = width - margin * 2;
@@ -108,8 +105,8 @@ export function renderCardSvg(site: CardInput, {width, height}: CardSize): strin
     dots,
     `<rect x="${margin}" y="${windowTop + barHeight}" width="${sidebarWidth}" height="${windowHeight}" fill="${background}" fill-opacity="0.06"/>`,
     sidebarLines.join(''),
-    `<text x="${contentLeft}" y="${nameBaseline}" font-family="${fontFamily}" font-size="${nameSize}" font-weight="700" fill="${background}">${escapeXml(site.name)}</text>`,
-    `<text x="${contentLeft}" y="${domainBaseline}" font-family="${fontFamily}" font-size="${domainSize}" fill="${background}" fill-opacity="0.75">${escapeXml(domain)}</text>`,
+    `<text x="${contentLeft}" y="${nameBaseline}" font-family="${fontFamily}" font-size="${nameSize}" font-weight="700" fill="${background}">${escapeHtml(site.name)}</text>`,
+    `<text x="${contentLeft}" y="${domainBaseline}" font-family="${fontFamily}" font-size="${domainSize}" fill="${background}" fill-opacity="0.75">${escapeHtml(domain)}</text>`,
     textLines.join(''),
     '</svg>',
   ].join('');

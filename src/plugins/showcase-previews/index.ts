@@ -42,7 +42,9 @@ export async function renderPreviews(
     sites.map(async (site) => {
       const file = path.join(cacheDir, previewFileName(site, size));
       if (!(await exists(file))) {
-        await sharp(Buffer.from(renderCardSvg(site, size))).png({compressionLevel: 9}).toFile(file);
+        await sharp(Buffer.from(renderCardSvg(site, size)))
+          .png({compressionLevel: 9})
+          .toFile(file);
       }
       return {name: site.name, file};
     }),
@@ -64,7 +66,10 @@ export function previewsModuleSource(previews: readonly RenderedPreview[]): stri
  * Draws a preview card for every showcase site at build time and hands the
  * PNG files to the ideal image loader through a generated module.
  */
-export default function showcasePreviewsPlugin(context: LoadContext, options: PluginOptions): Plugin<RenderedPreview[]> {
+export default function showcasePreviewsPlugin(
+  context: LoadContext,
+  options: PluginOptions,
+): Plugin<RenderedPreview[]> {
   const cacheDir = options.cacheDir
     ? path.resolve(context.siteDir, options.cacheDir)
     : path.join(context.generatedFilesDir, 'showcase-previews-cache');

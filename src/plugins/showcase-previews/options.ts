@@ -23,9 +23,6 @@ const optionsSchema = Joi.object<PluginOptions>({
   cacheDir: Joi.string().allow('').default(DEFAULT_OPTIONS.cacheDir),
 });
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
+export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
   return validate(optionsSchema, options);
 }

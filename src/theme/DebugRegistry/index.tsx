@@ -1,4 +1,5 @@
 import React from 'react';
+import Heading from '@theme/Heading';
 import BrowserOnly from '@docusaurus/BrowserOnly';
 import DebugRegistry from '@theme-original/DebugRegistry';
 import DebugLayout from '@theme/DebugLayout';
@@ -13,7 +14,7 @@ export default function DebugRegistryWrapper(): React.ReactNode {
     <BrowserOnly
       fallback={
         <DebugLayout>
-          <h2>Registry</h2>
+          <Heading as="h2">Registry</Heading>
         </DebugLayout>
       }>
       {() => <DebugRegistry />}

@@ -1,4 +1,5 @@
 import React from 'react';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import IdealImage from '@theme/IdealImage';
 import type {Props as IdealImageProps} from '@theme/IdealImage';
@@ -35,7 +36,7 @@ export default function ShowcaseCard({site, preview}: Props): React.ReactNode {
         </div>
       </div>
       <div className={styles.body}>
-        <h3 className={styles.title}>
+        <Heading as="h3" className={styles.title}>
           <Link href={site.website} className={styles.titleLink}>
             {site.name}
           </Link>
@@ -45,7 +46,7 @@ export default function ShowcaseCard({site, preview}: Props): React.ReactNode {
               <VisuallyHidden>(favourite)</VisuallyHidden>
             </span>
           )}
-        </h3>
+        </Heading>
         <p className={styles.description}>{site.description}</p>
       </div>
       <div className={styles.footer}>

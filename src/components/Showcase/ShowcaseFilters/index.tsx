@@ -1,4 +1,5 @@
 import React from 'react';
+import Heading from '@theme/Heading';
 import clsx from 'clsx';
 import {showcaseTags} from '../../../data/showcase';
 import {tagKeys, type TagKey} from '../../../data/showcaseTypes';
@@ -25,9 +26,9 @@ export default function ShowcaseFilters({filters, onChange, tagCounts}: Props): 
   return (
     <section className={styles.filters} aria-labelledby="showcase-filters-heading">
       <div className={styles.headingRow}>
-        <h2 id="showcase-filters-heading" className={styles.heading}>
+        <Heading as="h2" id="showcase-filters-heading" className={styles.heading}>
           Filter sites
-        </h2>
+        </Heading>
         {hasActiveFilters(filters) && (
           <button
             type="button"

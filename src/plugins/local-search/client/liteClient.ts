@@ -5,6 +5,8 @@ import {localRequester} from './requester';
 
 export * from '@local-search/stock-lite-client';
 
-export function liteClient(...[appId, apiKey, options]: Parameters<typeof stockLiteClient>): ReturnType<typeof stockLiteClient> {
+export function liteClient(
+  ...[appId, apiKey, options]: Parameters<typeof stockLiteClient>
+): ReturnType<typeof stockLiteClient> {
   return stockLiteClient(appId, apiKey, {...options, requester: localRequester});
 }

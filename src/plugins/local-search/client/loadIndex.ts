@@ -6,7 +6,8 @@ import {indexScriptGlobal, indexScriptUrl} from '../indexScript';
 
 const {indexDirectory} = globalData['local-search']!.default as LocalSearchGlobalData;
 // The hash-router copy opens from disk: its index sits next to the index.html that loaded it.
-const indexUrl = siteConfig.future.experimental_router === 'hash' ? `./${indexDirectory}/` : `${siteConfig.baseUrl}${indexDirectory}/`;
+const indexUrl =
+  siteConfig.future.experimental_router === 'hash' ? `./${indexDirectory}/` : `${siteConfig.baseUrl}${indexDirectory}/`;
 
 /**
  * fetch() cannot read file:// URLs, so from disk each file is loaded as the

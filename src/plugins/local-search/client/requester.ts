@@ -34,7 +34,10 @@ export const localRequester: Requester = {
   async send(request: EndRequest): Promise<Response> {
     const {pathname} = new URL(request.url);
     if (request.method !== 'POST' || !pathname.endsWith('/1/indexes/*/queries')) {
-      return answer(404, {message: `${requesterMarker} answers search queries only, not ${request.method} ${pathname}`, status: 404});
+      return answer(404, {
+        message: `${requesterMarker} answers search queries only, not ${request.method} ${pathname}`,
+        status: 404,
+      });
     }
     try {
       const data = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);

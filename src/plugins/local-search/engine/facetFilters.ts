@@ -32,11 +32,15 @@ export function createFacetFilter(facetFilters: FacetFilters | undefined): (attr
   const groups = (typeof facetFilters === 'string' ? [facetFilters] : facetFilters).map((entry) =>
     (typeof entry === 'string' ? [entry] : entry).map(parseCondition),
   );
-  return (attributes) => groups.every((group) => group.length === 0 || group.some((condition) => matches(attributes, condition)));
+  return (attributes) =>
+    groups.every((group) => group.length === 0 || group.some((condition) => matches(attributes, condition)));
 }
 
-export function countFacets(hits: FacetAttributes[], facets: string | string[] | undefined): Record<string, Record<string, number>> {
-  const requested = typeof facets === 'string' ? [facets] : facets ?? [];
+export function countFacets(
+  hits: FacetAttributes[],
+  facets: string | string[] | undefined,
+): Record<string, Record<string, number>> {
+  const requested = typeof facets === 'string' ? [facets] : (facets ?? []);
   const attributes = requested.includes('*') ? ['language', 'docusaurus_tag'] : requested;
   const counts: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) {

@@ -1,14 +1,8 @@
+import {escapeHtml} from '../../../utils/escapeHtml';
 import {tokenize} from './queryParser';
 import type {HighlightResult, SnippetResult} from './types';
 
 export type HighlightTags = {pre: string; post: string};
-
-const escapes: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
-
-/** Record text is plain text: it is escaped before any tag is added to it. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => escapes[char]!);
-}
 
 export type Token = {text: string; isWord: boolean; matchedTerm: string | null};
 
@@ -36,9 +30,12 @@ export function splitText(text: string, isMatch: (word: string) => string | null
 }
 
 function render(tokens: Token[], tags: HighlightTags): string {
-  return tokens
-    .map((token) => (token.matchedTerm ? `${tags.pre}${escapeHtml(token.text)}${tags.post}` : escapeHtml(token.text)))
-    .join('');
+  return (
+    tokens
+      // Record text is plain text: it is escaped before any tag is added to it.
+      .map((token) => (token.matchedTerm ? `${tags.pre}${escapeHtml(token.text)}${tags.post}` : escapeHtml(token.text)))
+      .join('')
+  );
 }
 
 function matchLevel(matched: Set<string>, queryWords: string[]): HighlightResult['matchLevel'] {
@@ -61,7 +58,13 @@ export function highlight(tokens: Token[], queryWords: string[], tags: Highlight
 }
 
 /** A window of `size` words around the first match, with ellipses where cut. */
-export function snippet(tokens: Token[], queryWords: string[], size: number, tags: HighlightTags, ellipsis: string): SnippetResult {
+export function snippet(
+  tokens: Token[],
+  queryWords: string[],
+  size: number,
+  tags: HighlightTags,
+  ellipsis: string,
+): SnippetResult {
   const wordIndexes = tokens.flatMap((token, index) => (token.isWord ? [index] : []));
   const matched = new Set(tokens.flatMap((token) => (token.matchedTerm ? [token.matchedTerm] : [])));
   if (wordIndexes.length <= size) {
@@ -74,8 +77,6 @@ export function snippet(tokens: Token[], queryWords: string[], size: number, tag
   const from = startWord === 0 ? 0 : wordIndexes[startWord]!;
   const to = endWord >= wordIndexes.length - 1 ? tokens.length : wordIndexes[endWord]! + 1;
   const value =
-    (startWord > 0 ? ellipsis : '') +
-    render(tokens.slice(from, to), tags) +
-    (to < tokens.length ? ellipsis : '');
+    (startWord > 0 ? ellipsis : '') + render(tokens.slice(from, to), tags) + (to < tokens.length ? ellipsis : '');
   return {value, matchLevel: matchLevel(matched, queryWords)};
 }

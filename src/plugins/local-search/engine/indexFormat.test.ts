@@ -6,7 +6,15 @@ const base = {language: 'en', docusaurus_tag: 'docs-default-current', content: n
 const hierarchy = {lvl0: 'Guides', lvl1: 'Sidebar', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 const records: SearchRecord[] = [
   {...base, objectID: 'docs-default-current:0', url: '/docs/sidebar/', type: 'lvl1', hierarchy, position: 0},
-  {...base, objectID: 'docs-default-current:1', url: '/docs/sidebar/', type: 'content', hierarchy, content: 'Intro.', position: 1},
+  {
+    ...base,
+    objectID: 'docs-default-current:1',
+    url: '/docs/sidebar/',
+    type: 'content',
+    hierarchy,
+    content: 'Intro.',
+    position: 1,
+  },
   {
     ...base,
     objectID: 'docs-default-current:2',

@@ -111,7 +111,9 @@ function buildBuckets(records: SearchRecord[]): Map<string, BucketEntry[]> {
     }
   });
   const entries = [...postings.keys()].sort().map((term) => {
-    const gaps = postings.get(term)!.map((positions) => positions.map((position, i) => position - (positions[i - 1] ?? 0)));
+    const gaps = postings
+      .get(term)!
+      .map((positions) => positions.map((position, i) => position - (positions[i - 1] ?? 0)));
     return [term, ...gaps] as BucketEntry;
   });
   return groupBy(entries, ([term]) => bucketOf(term));
@@ -147,7 +149,11 @@ export function encodeText(records: SearchRecord[]): TextChunk {
   return {pages, hierarchies, records: encoded};
 }
 
-export function decodeText({pages, hierarchies, records}: TextChunk, shard: Omit<ShardEntry, 'directory' | 'records'>, firstPosition: number): SearchRecord[] {
+export function decodeText(
+  {pages, hierarchies, records}: TextChunk,
+  shard: Omit<ShardEntry, 'directory' | 'records'>,
+  firstPosition: number,
+): SearchRecord[] {
   return records.map(([hierarchyIndex, anchor, type, content], offset) => {
     const [pageIndex, ...levels] = hierarchies[hierarchyIndex]!;
     const hierarchy = Object.fromEntries(
@@ -178,12 +184,20 @@ function chunkStarts(records: SearchRecord[]): number[] {
       starts.push(position);
       size = 0;
     }
-    size += (record.content?.length ?? 0) + (record.type === 'content' ? 0 : record.hierarchy[record.type]?.length ?? 0) + 24;
+    size +=
+      (record.content?.length ?? 0) +
+      (record.type === 'content' ? 0 : (record.hierarchy[record.type]?.length ?? 0)) +
+      24;
   });
   return starts;
 }
 
-export type ShardFiles = {records: SearchRecord[]; meta: ShardMeta; buckets: Map<string, BucketEntry[]>; chunks: TextChunk[]};
+export type ShardFiles = {
+  records: SearchRecord[];
+  meta: ShardMeta;
+  buckets: Map<string, BucketEntry[]>;
+  chunks: TextChunk[];
+};
 
 /** Encodes the records of one shard; their positions become their order in the shard. */
 export function buildShard(shardRecords: SearchRecord[]): ShardFiles {
@@ -195,7 +209,9 @@ export function buildShard(shardRecords: SearchRecord[]): ShardFiles {
     meta: {
       urlRuns: urlRuns(records),
       levels: records.map((record) => (record.type === 'content' ? 'c' : record.type.slice(3))).join(''),
-      titleWords: records.map((record) => String(Math.min(9, Math.max(1, tokenize(fieldTexts(record)[0]).length)))).join(''),
+      titleWords: records
+        .map((record) => String(Math.min(9, Math.max(1, tokenize(fieldTexts(record)[0]).length))))
+        .join(''),
       chunkStarts: starts,
       buckets: [...buckets.keys()],
     },

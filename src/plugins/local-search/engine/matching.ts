@@ -1,7 +1,7 @@
 import type {ParsedQuery} from './queryParser';
 
 /** Algolia's typo tolerance: one typo from 4 letters, two from 8. */
-export function allowedTypos(word: string): number {
+function allowedTypos(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
@@ -50,7 +50,9 @@ export function createWordMatcher(parsed: ParsedQuery): (word: string) => string
   const cache = new Map<string, string | null>();
   return (word) => {
     if (!cache.has(word)) {
-      const match = parsed.words.find((queryWord, index) => matchQuality(word, queryWord, isPrefixWord(parsed, index)) > 0);
+      const match = parsed.words.find(
+        (queryWord, index) => matchQuality(word, queryWord, isPrefixWord(parsed, index)) > 0,
+      );
       cache.set(word, match ?? null);
     }
     return cache.get(word)!;

@@ -19,7 +19,7 @@ const wordPattern = /[\p{L}\p{N}_]+/gu;
 export function tokenize(text: string): string[] {
   const lower = text.toLowerCase();
   // Accents are folded ("é" matches "e"); plain ASCII text skips that work.
-  const folded = /[^\x00-\x7f]/.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+  const folded = /[^\p{ASCII}]/u.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
   return folded.match(wordPattern) ?? [];
 }
 

@@ -57,7 +57,11 @@ describe('query parsing with advanced syntax', async () => {
 });
 
 describe('LocalSearchIndex', async () => {
-  const heading = record({type: 'lvl2', url: '/docs/versioning/#cut-a-version', hierarchy: {lvl1: 'Versioning', lvl2: 'Cut a version'}});
+  const heading = record({
+    type: 'lvl2',
+    url: '/docs/versioning/#cut-a-version',
+    hierarchy: {lvl1: 'Versioning', lvl2: 'Cut a version'},
+  });
   const body = record({
     url: '/docs/blog/#feeds',
     hierarchy: {lvl0: 'Guides', lvl1: 'Blog', lvl2: 'Feeds'},
@@ -143,14 +147,18 @@ describe('LocalSearchIndex', async () => {
     expect((await index.search({query: '"builds faster"', advancedSyntax: true})).nbHits).toBe(0);
     // The blog guide and the blog post both say "blog" somewhere in their hierarchy.
     const withoutBlog = await index.search({query: 'version -blog', advancedSyntax: true});
-    expect(withoutBlog.hits.map((hit) => hit.url).sort()).toEqual(['/docs/3.7.0/versioning/', '/docs/versioning/#cut-a-version']);
+    expect(withoutBlog.hits.map((hit) => hit.url).sort()).toEqual([
+      '/docs/3.7.0/versioning/',
+      '/docs/versioning/#cut-a-version',
+    ]);
   });
 
   it('escapes markup in records so that a record can never inject HTML', async () => {
     const hostile = indexOf([
       record({hierarchy: {lvl1: '<img src=x onerror=alert(1)>'}, content: 'Use <script>alert("x")</script> carefully'}),
     ]);
-    const [hit] = (await hostile.search({query: 'script', highlightPreTag: '<mark>', highlightPostTag: '</mark>'})).hits;
+    const [hit] = (await hostile.search({query: 'script', highlightPreTag: '<mark>', highlightPostTag: '</mark>'}))
+      .hits;
     expect(hit!._highlightResult.content!.value).toBe(
       'Use &lt;<mark>script</mark>&gt;alert(&quot;x&quot;)&lt;/<mark>script</mark>&gt; carefully',
     );
@@ -163,12 +171,17 @@ describe('LocalSearchIndex', async () => {
       record({url: '/docs/a/#x', content: 'routing details', position: 2}),
       record({url: '/docs/a/#y', content: 'routing more', position: 3}),
     ]);
-    expect((await twice.search({query: 'routing'})).hits.map((hit) => hit.url).sort()).toEqual(['/docs/a/#x', '/docs/a/#y']);
+    expect((await twice.search({query: 'routing'})).hits.map((hit) => hit.url).sort()).toEqual([
+      '/docs/a/#x',
+      '/docs/a/#y',
+    ]);
   });
 
   it('answers with absolute URLs, as Algolia records have', async () => {
     const withSite = indexOf([heading], 'https://docs.example.org');
-    expect((await withSite.search({query: 'cut'})).hits[0]!.url).toBe('https://docs.example.org/docs/versioning/#cut-a-version');
+    expect((await withSite.search({query: 'cut'})).hits[0]!.url).toBe(
+      'https://docs.example.org/docs/versioning/#cut-a-version',
+    );
   });
 
   it('retrieves only the requested attributes and counts facets', async () => {
@@ -178,7 +191,13 @@ describe('LocalSearchIndex', async () => {
       facets: ['docusaurus_tag'],
       clickAnalytics: true,
     });
-    expect(Object.keys(response.hits[0]!).sort()).toEqual(['_highlightResult', '_snippetResult', 'hierarchy', 'objectID', 'url']);
+    expect(Object.keys(response.hits[0]!).sort()).toEqual([
+      '_highlightResult',
+      '_snippetResult',
+      'hierarchy',
+      'objectID',
+      'url',
+    ]);
     expect(response.facets!.docusaurus_tag).toEqual({'docs-default-current': 2, default: 1, 'docs-default-3.7.0': 1});
     expect(response.queryID).toMatch(/^[0-9a-f]{32}$/);
   });
@@ -192,7 +211,10 @@ describe('LocalSearchIndex', async () => {
       record({url: '/docs/z/#sidebar', type: 'lvl2', hierarchy: {lvl1: 'Z', lvl2: 'Sidebar'}}),
       record({url: '/docs/sidebar/', type: 'lvl1', hierarchy: {lvl1: 'Sidebar'}}),
     ]);
-    expect((await titles.search({query: 'sidebar'})).hits.map((hit) => hit.url)).toEqual(['/docs/sidebar/', '/docs/z/#sidebar']);
+    expect((await titles.search({query: 'sidebar'})).hits.map((hit) => hit.url)).toEqual([
+      '/docs/sidebar/',
+      '/docs/z/#sidebar',
+    ]);
   });
 });
 
@@ -208,7 +230,11 @@ describe('LocalSearchIndex reading the index', () => {
 
   it('reads the shards the filters accept, the bucket of each word and the text of the hits shown', async () => {
     const index = indexOf(pages);
-    const {hits, nbHits} = await index.search({query: 'routing', hitsPerPage: 2, facetFilters: ['docusaurus_tag:docs-default-current']});
+    const {hits, nbHits} = await index.search({
+      query: 'routing',
+      hitsPerPage: 2,
+      facetFilters: ['docusaurus_tag:docs-default-current'],
+    });
     expect(nbHits).toBe(19);
     expect(hits.map((hit) => hit.url)).toEqual(['/docs/page-0/', '/docs/page-2/']);
     const current = /^en\/docs-default-current\.[0-9a-f]{10}\//;
@@ -219,7 +245,10 @@ describe('LocalSearchIndex reading the index', () => {
       'current/text/0.json',
       'current/text/1.json',
     ]);
-    const swizzling = await index.search({query: 'explained swizzling', facetFilters: ['docusaurus_tag:docs-default-current']});
+    const swizzling = await index.search({
+      query: 'explained swizzling',
+      facetFilters: ['docusaurus_tag:docs-default-current'],
+    });
     expect(swizzling.hits.map((hit) => hit.url)).toEqual(['/docs/page-8/']);
     expect(index.filesRead.slice(5).map((file) => file.replace(current, 'current/'))).toEqual([
       'current/terms/e.json',

@@ -16,7 +16,14 @@ import {
 } from './indexFormat';
 import {createWordMatcher, isPrefixWord, matchQuality} from './matching';
 import {parseQuery, tokenize, type ParsedQuery} from './queryParser';
-import {hierarchyLevels, type HierarchyLevel, type SearchHit, type SearchParams, type SearchRecord, type SearchResponse} from './types';
+import {
+  hierarchyLevels,
+  type HierarchyLevel,
+  type SearchHit,
+  type SearchParams,
+  type SearchRecord,
+  type SearchResponse,
+} from './types';
 
 /** Reads one file of the index (a path relative to the index directory) as parsed JSON. */
 export type ReadIndexFile = (file: string) => Promise<unknown>;
@@ -144,7 +151,7 @@ function randomQueryId(): string {
   return Array.from({length: 32}, () => Math.floor(Math.random() * 16).toString(16)).join('');
 }
 
-export function serializeParams(params: SearchParams): string {
+function serializeParams(params: SearchParams): string {
   return new URLSearchParams(
     Object.entries(params).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
   ).toString();
@@ -181,7 +188,9 @@ export class LocalSearchIndex {
   private async shards(): Promise<ShardEntry[]> {
     const manifest = await this.load(manifestFile, (data) => data as IndexManifest);
     if (manifest.version !== 2) {
-      throw new Error(`The search index has format version ${String(manifest.version)}; this site reads version 2: rebuild the site.`);
+      throw new Error(
+        `The search index has format version ${String(manifest.version)}; this site reads version 2: rebuild the site.`,
+      );
     }
     return manifest.shards;
   }
@@ -192,13 +201,19 @@ export class LocalSearchIndex {
       meta: data as ShardMeta,
       order,
       facets: {language: entry.language, docusaurus_tag: entry.tag},
-      scratch: {scores: new Float64Array(entry.records), wordsFound: new Uint8Array(entry.records), best: new Float64Array(entry.records)},
+      scratch: {
+        scores: new Float64Array(entry.records),
+        wordsFound: new Uint8Array(entry.records),
+        best: new Float64Array(entry.records),
+      },
     }));
   }
 
   private bucket(shard: Shard, word: string): Promise<Bucket> | null {
     const name = bucketOf(word);
-    return shard.meta.buckets.includes(name) ? this.load(bucketFile(shard.directory, name), (data) => decodeBucket(data as BucketEntry[])) : null;
+    return shard.meta.buckets.includes(name)
+      ? this.load(bucketFile(shard.directory, name), (data) => decodeBucket(data as BucketEntry[]))
+      : null;
   }
 
   private async record({shard, position}: Candidate): Promise<SearchRecord> {
@@ -208,7 +223,9 @@ export class LocalSearchIndex {
       chunk -= 1;
     }
     const first = chunkStarts[chunk]!;
-    const records = await this.load(chunkFile(shard.directory, chunk), (data) => decodeText(data as TextChunk, shard, first));
+    const records = await this.load(chunkFile(shard.directory, chunk), (data) =>
+      decodeText(data as TextChunk, shard, first),
+    );
     return records[position - first]!;
   }
 
@@ -222,7 +239,14 @@ export class LocalSearchIndex {
    * Adds each record's best score for one query word to `scores` and counts
    * the word in `wordsFound`. `best` is a zeroed scratch array, left zeroed.
    */
-  private static addWordScores(shard: Shard, matches: TermMatch[], wordWeight: number, scores: Float64Array, wordsFound: Uint8Array, best: Float64Array): void {
+  private static addWordScores(
+    shard: Shard,
+    matches: TermMatch[],
+    wordWeight: number,
+    scores: Float64Array,
+    wordsFound: Uint8Array,
+    best: Float64Array,
+  ): void {
     const touched: number[] = [];
     for (const {bucket, term, quality} of matches) {
       const weight = quality * wordWeight;
@@ -230,7 +254,8 @@ export class LocalSearchIndex {
         const fieldScore = fieldBoosts[field]! * weight;
         for (const position of positions) {
           // A word in a short heading says more about the record than in a long one.
-          const score = field === 0 ? fieldScore / (1 + 0.15 * (Number(shard.meta.titleWords[position]) - 1)) : fieldScore;
+          const score =
+            field === 0 ? fieldScore / (1 + 0.15 * (Number(shard.meta.titleWords[position]) - 1)) : fieldScore;
           if (best[position] === 0) {
             touched.push(position);
           }
@@ -248,7 +273,12 @@ export class LocalSearchIndex {
   }
 
   /** The records of a shard that contain every query word, the best one of each URL. */
-  private static rankShard({shard, buckets}: OpenShard, parsed: ParsedQuery, wordMatches: TermMatch[][], wordWeights: number[]): Candidate[] {
+  private static rankShard(
+    {shard, buckets}: OpenShard,
+    parsed: ParsedQuery,
+    wordMatches: TermMatch[][],
+    wordWeights: number[],
+  ): Candidate[] {
     const {meta} = shard;
     const wordCount = parsed.words.length;
     if (buckets.includes(null)) {
@@ -257,7 +287,9 @@ export class LocalSearchIndex {
     const {scores, wordsFound, best} = shard.scratch;
     scores.fill(0);
     wordsFound.fill(0);
-    wordMatches.forEach((matches, word) => LocalSearchIndex.addWordScores(shard, matches, wordWeights[word]!, scores, wordsFound, best));
+    wordMatches.forEach((matches, word) =>
+      LocalSearchIndex.addWordScores(shard, matches, wordWeights[word]!, scores, wordsFound, best),
+    );
     const candidates: Candidate[] = [];
     let runStart = 0;
     for (const runLength of meta.urlRuns) {
@@ -273,7 +305,12 @@ export class LocalSearchIndex {
         }
       }
       if (bestPosition >= 0) {
-        candidates.push({shard, position: bestPosition, score: scores[bestPosition]!, level: levelRank(meta, bestPosition)});
+        candidates.push({
+          shard,
+          position: bestPosition,
+          score: scores[bestPosition]!,
+          level: levelRank(meta, bestPosition),
+        });
       }
       runStart += runLength;
     }
@@ -288,17 +325,22 @@ export class LocalSearchIndex {
    */
   private static rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
     const matchesPerShard = opened.map(({buckets}) =>
-      parsed.words.map((word, index) => (buckets[index] ? bucketMatches(buckets[index], word, isPrefixWord(parsed, index)) : [])),
+      parsed.words.map((word, index) =>
+        buckets[index] ? bucketMatches(buckets[index], word, isPrefixWord(parsed, index)) : [],
+      ),
     );
     const records = opened.reduce((sum, {shard}) => sum + shard.records, 0);
     const wordWeights = parsed.words.map((_, word) => {
       const frequency = matchesPerShard.reduce(
-        (sum, shardMatches) => sum + shardMatches[word]!.reduce((total, {bucket, term}) => total + bucket.frequencies[term]!, 0),
+        (sum, shardMatches) =>
+          sum + shardMatches[word]!.reduce((total, {bucket, term}) => total + bucket.frequencies[term]!, 0),
         0,
       );
       return Math.log(1 + records / Math.max(1, frequency));
     });
-    return opened.flatMap((open, i) => LocalSearchIndex.rankShard(open, parsed, matchesPerShard[i]!, wordWeights)).sort(compareCandidates);
+    return opened
+      .flatMap((open, i) => LocalSearchIndex.rankShard(open, parsed, matchesPerShard[i]!, wordWeights))
+      .sort(compareCandidates);
   }
 
   async search(params: SearchParams, indexName = params.indexName ?? ''): Promise<SearchResponse> {
@@ -310,17 +352,28 @@ export class LocalSearchIndex {
     const shards = (await this.shards())
       .map((entry, order) => ({entry, order}))
       .filter(({entry}) => facetFilter({language: entry.language, docusaurus_tag: entry.tag}));
-    const ranked = LocalSearchIndex.rank(await Promise.all(shards.map(({entry, order}) => this.openShard(entry, order, parsed))), parsed);
+    const ranked = LocalSearchIndex.rank(
+      await Promise.all(shards.map(({entry, order}) => this.openShard(entry, order, parsed))),
+      parsed,
+    );
 
     // Phrases and excluded words are checked on the text, which only those queries fetch in full.
     const matching = needsText(parsed)
-      ? (await Promise.all(ranked.map(async (candidate) => (satisfiesAdvancedSyntax(await this.record(candidate), parsed) ? [candidate] : [])))).flat()
+      ? (
+          await Promise.all(
+            ranked.map(async (candidate) =>
+              satisfiesAdvancedSyntax(await this.record(candidate), parsed) ? [candidate] : [],
+            ),
+          )
+        ).flat()
       : ranked;
 
     const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
     const page = Math.max(0, params.page ?? 0);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage);
-    const pageRecords = await Promise.all(matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((candidate) => this.record(candidate)));
+    const pageRecords = await Promise.all(
+      matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((candidate) => this.record(candidate)),
+    );
     const tags: HighlightTags = {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'};
     const isMatch = createWordMatcher(parsed);
 

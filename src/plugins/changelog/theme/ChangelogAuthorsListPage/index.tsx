@@ -15,7 +15,14 @@ function AuthorCard({author}: {author: Author}): ReactNode {
   return (
     <li className={clsx('avatar', styles.author)}>
       {/* Decorative: the name next to it says who it is. Lazy, as the page holds hundreds. */}
-      <img className={clsx('avatar__photo', styles.photo)} src={author.imageURL} alt="" loading="lazy" width={128} height={128} />
+      <img
+        className={clsx('avatar__photo', styles.photo)}
+        src={author.imageURL}
+        alt=""
+        loading="lazy"
+        width={128}
+        height={128}
+      />
       <div className="avatar__intro">
         <Link className="avatar__name" href={author.url} title={author.name}>
           {author.name}
@@ -35,14 +42,15 @@ function AuthorCard({author}: {author: Author}): ReactNode {
 export default function ChangelogAuthorsListPage({authors, sidebar}: Props): ReactNode {
   const title = translateBlogAuthorsListPageTitle();
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogAuthorsListPage)}>
       <PageMetadata title={title} />
       <SearchMetadata tag="blog_authors_list" />
       <BlogLayout sidebar={sidebar}>
         <Heading as="h1">{title}</Heading>
         <p>
-          The {authors.length} people recorded as committers of a release, those with the most releases first. Each
-          name links to the person&apos;s GitHub profile.
+          The {authors.length} people recorded as committers of a release, those with the most releases first. Each name
+          links to the person&apos;s GitHub profile.
         </p>
         <ul className={styles.grid}>
           {authors.map((author) => (

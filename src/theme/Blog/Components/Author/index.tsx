@@ -14,5 +14,10 @@ type Props = WrapperProps<typeof AuthorType>;
 export default function AuthorWrapper(props: Props): React.ReactNode {
   const {withBaseUrl} = useBaseUrlUtils();
   const {imageURL} = props.author;
-  return <Author {...props} author={{...props.author, imageURL: imageURL?.startsWith('/') ? withBaseUrl(imageURL) : imageURL}} />;
+  return (
+    <Author
+      {...props}
+      author={{...props.author, imageURL: imageURL?.startsWith('/') ? withBaseUrl(imageURL) : imageURL}}
+    />
+  );
 }

@@ -13,7 +13,9 @@ export default function BlogPostItemFooterReadMoreLink({blogPostTitle, ...linkPr
   return (
     <Link {...linkProps}>
       <b aria-hidden="true">
-        <Translate id="theme.blog.post.readMore" description="Visible text of the link from a post excerpt to the whole post">
+        <Translate
+          id="theme.blog.post.readMore"
+          description="Visible text of the link from a post excerpt to the whole post">
           Read more
         </Translate>
       </b>

@@ -19,7 +19,8 @@ export default function rehypeTaskListLabels() {
         return;
       }
       const checkbox = item.children.find(
-        (child): child is Element => child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox',
+        (child): child is Element =>
+          child.type === 'element' && child.tagName === 'input' && child.properties.type === 'checkbox',
       );
       const label = toText(item).trim();
       if (checkbox && label) {

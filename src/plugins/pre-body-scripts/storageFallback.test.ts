@@ -60,14 +60,19 @@ describe('storage fallback', () => {
     const window = blockedWindow();
     const StorageEvent = run(window, {warn: vi.fn()});
     const event = new StorageEvent();
-    expect(() => event.initStorageEvent('storage', false, false, 'theme', null, 'dark', 'http://x/', window.localStorage)).not.toThrow();
+    expect(() =>
+      event.initStorageEvent('storage', false, false, 'theme', null, 'dark', 'http://x/', window.localStorage),
+    ).not.toThrow();
     expect(event.storageArea).toBe(window.localStorage);
     expect(event.key).toBe('theme');
   });
 
   it('leaves working storage alone and says nothing', () => {
     const stored = new Map<string, string>();
-    const working = {getItem: (key: string) => stored.get(key) ?? null, setItem: (key: string, value: string) => stored.set(key, value)};
+    const working = {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => stored.set(key, value),
+    };
     const window: FakeWindow = {localStorage: working, sessionStorage: working};
     const console = {warn: vi.fn()};
     const StorageEvent = run(window, console);

@@ -2,8 +2,15 @@
  * Renders CHANGELOG.md from the release facts. Every sentence is built from
  * counts and fields of the data: there are no pull request titles to quote.
  */
-import {groupBy} from '../../utils/groupBy';
-import {githubProfileUrl, pullRequestUrl, type Change, type Committer, type Release} from './releases';
+import {groupBy} from '../../src/utils/groupBy';
+import {
+  githubProfileUrl,
+  pullRequestUrl,
+  type Change,
+  type Committer,
+  type Release,
+} from '../../src/plugins/changelog/releases';
+import {committersHeading} from '../../src/plugins/changelog/parse';
 
 export const changelogIntro = [
   '# Changelog',
@@ -14,9 +21,6 @@ export const changelogIntro = [
 ].join('\n');
 
 const emptyPublishNote = 'No changes were recorded for this publish.';
-
-/** Heading of the committers list that closes an entry. */
-export const committersHeading = '### Committers';
 
 /** Breaking changes named in a summary before the rest are left to the list. */
 const summaryBreakingLimit = 5;
@@ -146,7 +150,10 @@ function summarisePackages(changes: Change[]): string {
     return `The only package recorded is ${code(name)} (${plural(count, 'change')}).`;
   }
   const [[firstName, firstCount], ...rest] = top as [[string, number], ...[string, number][]];
-  const named = [`${code(firstName)} (${plural(firstCount, 'change')})`, ...rest.map(([name, count]) => `${code(name)} (${count})`)];
+  const named = [
+    `${code(firstName)} (${plural(firstCount, 'change')})`,
+    ...rest.map(([name, count]) => `${code(name)} (${count})`),
+  ];
   return `The packages touched most often are ${joinList(named)}.`;
 }
 

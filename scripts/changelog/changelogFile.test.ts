@@ -1,11 +1,11 @@
 import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
-import releases from '../../data/releases.json';
+import releases from '../../src/data/releases.json';
 import {renderChangelog} from './render';
-import type {Release} from './releases';
+import type {Release} from '../../src/plugins/changelog/releases';
 
-const siteDir = path.resolve(__dirname, '../../..');
+const siteDir = path.resolve(__dirname, '../..');
 
 describe('CHANGELOG.md', () => {
   it('is exactly what scripts/generate-changelog.mjs writes from src/data/releases.json', () => {

@@ -4,7 +4,11 @@ import {createInitialStateScript} from './inlineScript';
 /** Runs the script against a minimal document, storage and media query. */
 function run(
   script: string,
-  {attributes, stored, prefersDark}: {attributes: Record<string, string>; stored: Record<string, string>; prefersDark: boolean},
+  {
+    attributes,
+    stored,
+    prefersDark,
+  }: {attributes: Record<string, string>; stored: Record<string, string>; prefersDark: boolean},
 ) {
   const root = {
     getAttribute: (name: string) => attributes[name] ?? null,
@@ -32,7 +36,11 @@ describe('first-paint corrections', () => {
   });
 
   it('leaves an explicit light or dark choice alone', () => {
-    const attributes = run(script, {attributes: {'data-theme': 'light', 'data-theme-choice': 'light'}, stored: {}, prefersDark: true});
+    const attributes = run(script, {
+      attributes: {'data-theme': 'light', 'data-theme-choice': 'light'},
+      stored: {},
+      prefersDark: true,
+    });
     expect(attributes['data-theme']).toBe('light');
   });
 
@@ -55,7 +63,9 @@ describe('first-paint corrections', () => {
   });
 
   it('writes ids as JSON strings, so a quote in an id cannot break the script', () => {
-    expect(() => createInitialStateScript({storageNamespace: "-a'b", announcementBarId: "x'); alert(1); ('"})).not.toThrow();
+    expect(() =>
+      createInitialStateScript({storageNamespace: "-a'b", announcementBarId: "x'); alert(1); ('"}),
+    ).not.toThrow();
     const tricky = createInitialStateScript({storageNamespace: '', announcementBarId: "x'); alert(1); ('"});
     expect(() => new Function(tricky)).not.toThrow();
   });

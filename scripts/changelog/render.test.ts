@@ -1,13 +1,6 @@
 import {describe, expect, it} from 'vitest';
-import {
-  escapeMarkdown,
-  orderCommitters,
-  renderChangeLine,
-  renderChanges,
-  renderRelease,
-  renderSummary,
-} from './render';
-import type {Change, Committer, Release} from './releases';
+import {escapeMarkdown, orderCommitters, renderChangeLine, renderChanges, renderRelease, renderSummary} from './render';
+import type {Change, Committer, Release} from '../../src/plugins/changelog/releases';
 
 function change(overrides: Partial<Change>): Change {
   return {category: 'Bug Fix', packages: ['docusaurus'], pr: 1, type: 'fix', scope: null, author: 'ada', ...overrides};
@@ -91,7 +84,9 @@ describe('change lines', () => {
     expect(renderChangeLine(change({type: null, author: null, pr: 1896}))).toBe(
       '- [#1896](https://github.com/facebook/docusaurus/pull/1896) (no author recorded)',
     );
-    expect(renderChangeLine(change({pr: null}))).toBe('- `fix` by [@ada](https://github.com/ada) (no pull request recorded)');
+    expect(renderChangeLine(change({pr: null}))).toBe(
+      '- `fix` by [@ada](https://github.com/ada) (no pull request recorded)',
+    );
   });
 
   it('links bot accounts to their GitHub app page', () => {

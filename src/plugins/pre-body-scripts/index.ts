@@ -9,14 +9,14 @@ import {createStorageFallbackScript} from './storageFallback';
  * the address repair of ./pathRepair.ts, the storage fallback of
  * ./storageFallback.ts and the first-paint corrections of ./inlineScript.ts.
  */
-export default function themeInitialStatePlugin(context: LoadContext): Plugin {
+export default function preBodyScriptsPlugin(context: LoadContext): Plugin {
   const {announcementBar} = context.siteConfig.themeConfig as Partial<ThemeConfig>;
   const initialStateScript = createInitialStateScript({
     storageNamespace: context.siteStorage.namespace,
     announcementBarId: announcementBar?.id ?? null,
   });
   return {
-    name: 'theme-initial-state',
+    name: 'pre-body-scripts',
     injectHtmlTags() {
       // The theme's own scripts run in <head>; body runs after them, before paint.
       // The fallback comes before the corrections, which read storage.

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
-import rehypeTaskListLabels from './index';
+import rehypeTaskListLabels from './rehypeTaskListLabels';
 
 async function compiled(source: string): Promise<string> {
   return String(await compile(source, {remarkPlugins: [remarkGfm], rehypePlugins: [rehypeTaskListLabels]}));
