@@ -4,10 +4,11 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import remarkOptionAnchors from '../src/markdown/remarkOptionAnchors';
 import {markdownPlugins} from './markdown';
 import {clientRedirectsOptions} from './redirects';
-import {brandColor, repositoryUrl} from './site';
-import {hashRouter, isDeployPreview} from './environment';
+import {brandColor, editBaseUrl, repositoryUrl} from './site';
+import {hashRouter, isDeployPreview, showLastUpdateTime} from './environment';
 import {localSearchEnabled, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
@@ -17,7 +18,7 @@ export const blogPostsPerPage = 5;
 const docsOptions = {
   path: 'docs',
   sidebarPath: './sidebars.ts',
-  editUrl: `${repositoryUrl}/edit/main/website/`,
+  editUrl: editBaseUrl,
   lastVersion: 'current',
   // Canary is the last version, served at /docs/: a banner there would point readers to itself.
   // Released snapshots keep the badge and warn that they are no longer maintained.
@@ -26,10 +27,16 @@ const docsOptions = {
     '3.8.1': {label: '3.8.1', path: '3.8.1', banner: 'unmaintained', badge: true},
     '3.7.0': {label: '3.7.0', path: '3.7.0', banner: 'unmaintained', badge: true},
   },
-  showLastUpdateTime: false,
+  // The date of each page's last commit, when the git history is there (config/environment.ts).
+  showLastUpdateTime,
+  // Every tag is declared in tags.yml (one per version folder), with a readable permalink.
+  tags: 'tags.yml',
+  onInlineTags: 'throw',
   // `:::release` boxes; rendered by src/theme/Admonition/Types.tsx.
   admonitions: {keywords: ['release'], extendDefaults: true},
   ...markdownPlugins,
+  // Every row of an options table gets an anchor named after its option (#trailingSlash).
+  remarkPlugins: [...markdownPlugins.remarkPlugins, remarkOptionAnchors],
 } satisfies DocsOptions;
 
 export const blogOptions = {
@@ -44,6 +51,8 @@ export const blogOptions = {
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
   feedOptions: {type: 'all', limit: 20, xslt: false},
+  editUrl: editBaseUrl,
+  showLastUpdateTime,
   ...markdownPlugins,
 } satisfies BlogOptions;
 
@@ -92,7 +101,8 @@ const communityDocsOptions = {
   path: 'community',
   routeBasePath: 'community',
   sidebarPath: './sidebarsCommunity.ts',
-  editUrl: `${repositoryUrl}/edit/main/website/`,
+  editUrl: editBaseUrl,
+  showLastUpdateTime,
   ...markdownPlugins,
 } satisfies DocsOptions & {id: string};
 

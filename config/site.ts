@@ -10,6 +10,15 @@ export const siteUrl = 'https://docs.example.org';
 /** The framework's repository: its issues, pull requests and source. */
 export const repositoryUrl = 'https://github.com/facebook/docusaurus';
 
+/**
+ * This site's own repository, whose layout the edit links follow (docs/, versioned_docs/, community/,
+ * blog/ at its root). Change it here when the repository moves; config/plugins.ts derives the rest.
+ */
+export const siteRepositoryUrl = 'https://github.com/docusaurus-docs/site';
+
+/** Where "Edit this page" sends a reader: the editor of the file on the default branch. */
+export const editBaseUrl = `${siteRepositoryUrl}/edit/main/`;
+
 /** Primary and background colours of each colour mode (spec §9); src/css/custom.css declares the same. */
 export const siteColors = {
   light: {primary: '#2e8555', background: '#ffffff'},

@@ -22,6 +22,13 @@ async function search(page: Page, query: string): Promise<void> {
 }
 
 test.describe('search modal', () => {
+  test('an option name finds the row of the reference that defines it', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await search(page, 'trailingSlash');
+    await expect(modal(page).locator('a[href="/docs/api/docusaurus-config/#trailingSlash"]').first()).toBeVisible();
+  });
+
   test('opens with Ctrl+K or "/", not while typing in a field, and closes with Escape', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

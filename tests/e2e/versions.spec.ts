@@ -114,6 +114,20 @@ test.describe('versioned docs', () => {
     await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: 3.7.0');
   });
 
+  test('docs tag pages have readable addresses in every version', async ({page, consoleErrors}) => {
+    for (const prefix of ['/docs', '/docs/3.8.1', '/docs/3.7.0']) {
+      await gotoHydrated(page, `${prefix}/tags/`);
+      const tagLink = page.getByRole('main').getByRole('link', {name: /^i18n/});
+      await expect(tagLink).toHaveAttribute('href', `${prefix}/tags/i18n/`);
+      await tagLink.click();
+      await expect(page.getByRole('heading', {level: 1})).toContainText('i18n');
+      await expect(page.getByRole('main')).toContainText('translating a site into other languages');
+    }
+    consoleErrors.allow(/status of 404/);
+    const oldAddress = await page.goto('/docs/tags/i-18-n/');
+    expect(oldAddress?.status()).toBe(404);
+  });
+
   test('the Canary docs show no version banner', async ({page}) => {
     await gotoHydrated(page, '/docs/cli/');
     await expect(page.locator('.theme-doc-version-badge')).toHaveText('Version: Canary');

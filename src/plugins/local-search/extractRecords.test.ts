@@ -75,6 +75,26 @@ describe('extractRecords', () => {
     ).toEqual([]);
   });
 
+  it("leads the cells of an option's row to the option's own anchor", () => {
+    const records = extractRecords(
+      docPage(
+        `<h2 id="site-metadata">Site metadata</h2>
+         <table><tr><th>Name</th><th>Description</th></tr>
+         <tr><td><a id="trailingSlash" class="option-anchor" href="#trailingSlash"><code>trailingSlash</code></a></td><td>How URLs end.</td></tr></table>
+         <p>After the table.</p>`,
+      ),
+      '/docs/api/docusaurus-config/',
+      sections,
+    );
+    expect(records.map(({type, url, content}) => [type, url, content]).slice(2)).toEqual([
+      ['content', '/docs/api/docusaurus-config/#site-metadata', 'Name'],
+      ['content', '/docs/api/docusaurus-config/#site-metadata', 'Description'],
+      ['content', '/docs/api/docusaurus-config/#trailingSlash', 'trailingSlash'],
+      ['content', '/docs/api/docusaurus-config/#trailingSlash', 'How URLs end.'],
+      ['content', '/docs/api/docusaurus-config/#site-metadata', 'After the table.'],
+    ]);
+  });
+
   it('keeps markup in text as plain text', () => {
     const records = extractRecords(docPage('<p>Write &lt;Tabs&gt; in MDX</p>'), '/docs/tabs/', sections);
     expect(records[1]!.content).toBe('Write <Tabs> in MDX');

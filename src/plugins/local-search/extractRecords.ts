@@ -70,8 +70,8 @@ export function extractRecords(html: string, pagePath: string, sections: Section
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
   let anchor = '';
-  const push = (type: SearchRecord['type'], content: string | null) => {
-    const url = `${pagePath}${anchor}`;
+  const push = (type: SearchRecord['type'], content: string | null, ownAnchor?: string) => {
+    const url = `${pagePath}${ownAnchor ?? anchor}`;
     const key = `${url}|${type}|${content ?? ''}|${JSON.stringify(hierarchy)}`;
     if (seen.has(key)) {
       return;
@@ -113,8 +113,10 @@ export function extractRecords(html: string, pagePath: string, sections: Section
       return;
     }
     const text = cleanText(name === 'li' ? node.clone().find('ul, ol').remove().end().text() : node.text());
+    // The cells of an option's row lead to the option's own anchor (src/markdown/remarkOptionAnchors.ts).
+    const optionId = name === 'td' ? node.closest('tr').find('.option-anchor').attr('id') : undefined;
     if (text) {
-      push('content', text);
+      push('content', text, optionId ? `#${optionId}` : undefined);
     }
   });
   return records;
