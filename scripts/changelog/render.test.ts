@@ -1,5 +1,15 @@
 import {describe, expect, it} from 'vitest';
-import {escapeMarkdown, orderCommitters, renderChangeLine, renderChanges, renderRelease, renderSummary} from './render';
+import {
+  escapeMarkdown,
+  isBadPublish,
+  orderCommitters,
+  renderChangeLine,
+  renderChangelog,
+  renderChanges,
+  renderRelease,
+  renderSummary,
+  supersedingRelease,
+} from './render';
 import type {Change, Committer, Release} from '../../src/plugins/changelog/releases';
 
 function change(overrides: Partial<Change>): Change {
@@ -60,8 +70,18 @@ describe('renderSummary', () => {
     expect(summary).not.toContain('#105');
   });
 
-  it('says that nothing was recorded for a failed publish', () => {
-    expect(renderSummary(release([], []))).toBe('No changes were recorded for this publish.');
+  it('calls a release without changes a bad publish and links the release that superseded it', () => {
+    const successor = {...release([change({})]), version: '9.1.1', date: '2030-01-03'};
+    expect(renderSummary(release([], []), successor)).toBe(
+      'Version 9.1.0 was a failed or bad publish and records no changes. ' +
+        'It was superseded by [9.1.1](#911-2030-01-03), the next newer release.',
+    );
+  });
+
+  it('says so when no newer release supersedes a bad publish', () => {
+    expect(renderSummary(release([], []))).toBe(
+      'Version 9.1.0 was a failed or bad publish and records no changes. No newer release is listed to supersede it.',
+    );
   });
 
   it('handles free-form entries whose fields are all null', () => {
@@ -136,5 +156,55 @@ describe('committers', () => {
 
   it('escapes the characters that Markdown or MDX would interpret', () => {
     expect(escapeMarkdown('a{b}<c>*d*_e_$f$')).toBe('a\\{b\\}\\<c\\>\\*d\\*\\_e\\_\\$f\\$');
+  });
+});
+
+describe('bad publishes', () => {
+  const versions = (
+    [
+      ['3.3.2', '2024-05-03', 1],
+      ['3.3.1', '2024-05-03', 0],
+      ['3.3.0', '2024-05-03', 2],
+      ['2.0.0-beta.13', '2021-12-10', 0],
+      ['2.0.0-beta.12', '2021-12-10', 0],
+    ] as const
+  ).map(([version, date, changes]) => ({
+    ...release(
+      Array.from({length: changes}, (_, pr) => change({pr})),
+      changes === 0 ? [] : [{name: 'Ada', github: 'ada'}],
+    ),
+    version,
+    date,
+  }));
+
+  it('are the releases that record no changes', () => {
+    expect(versions.filter(isBadPublish).map(({version}) => version)).toEqual([
+      '3.3.1',
+      '2.0.0-beta.13',
+      '2.0.0-beta.12',
+    ]);
+  });
+
+  it('are superseded by the next newer release, even one that is itself a bad publish', () => {
+    expect(supersedingRelease(versions, 1)?.version).toBe('3.3.2');
+    expect(supersedingRelease(versions, 4)?.version).toBe('2.0.0-beta.13');
+    expect(supersedingRelease(versions, 0)).toBeNull();
+  });
+
+  it('name their successor in the changelog, with a link to its heading', () => {
+    const changelog = renderChangelog(versions);
+    expect(changelog).toContain(
+      '## 3.3.1 (2024-05-03)\n\nVersion 3.3.1 was a failed or bad publish and records no changes. ' +
+        'It was superseded by [3.3.2](#332-2024-05-03), the next newer release.\n\n## 3.3.0',
+    );
+    expect(changelog).toContain(
+      'It was superseded by [2.0.0-beta.13](#200-beta13-2021-12-10), the next newer release.',
+    );
+  });
+
+  it('need the releases newest first, or "next newer" would name the wrong one', () => {
+    expect(() => renderChangelog([...versions].reverse())).toThrow(
+      'Releases must be listed newest first, but 2.0.0-beta.13 (2021-12-10) comes before 3.3.0 (2024-05-03).',
+    );
   });
 });

@@ -10,7 +10,7 @@ import {
   type Committer,
   type Release,
 } from '../../src/plugins/changelog/releases';
-import {committersHeading} from '../../src/plugins/changelog/parse';
+import {committersHeading, entryAnchor} from '../../src/plugins/changelog/parse';
 
 export const changelogIntro = [
   '# Changelog',
@@ -19,8 +19,6 @@ export const changelogIntro = [
   '`src/data/releases.json` by `scripts/generate-changelog.mjs`: edit the data, then run',
   '`node scripts/generate-changelog.mjs`, never this file.',
 ].join('\n');
-
-const emptyPublishNote = 'No changes were recorded for this publish.';
 
 /** Breaking changes named in a summary before the rest are left to the list. */
 const summaryBreakingLimit = 5;
@@ -170,11 +168,39 @@ function summariseBareChanges(changes: Change[]): string | null {
   return `${plural(bare, 'change')} ${bare === 1 ? 'has' : 'have'} no type, pull request or author recorded.`;
 }
 
-/** The paragraph that opens an entry: counts, packages, committers and breaking changes. */
-export function renderSummary(release: Release): string {
+/** A release that records no changes: the publish failed or went out broken. */
+export function isBadPublish(release: Release): boolean {
+  return release.changes.length === 0;
+}
+
+/**
+ * The release that supersedes the one at `index`: the next newer release, listed
+ * just before it since the data runs newest first. Null for the newest release.
+ */
+export function supersedingRelease(releases: readonly Release[], index: number): Release | null {
+  return index > 0 ? (releases[index - 1] ?? null) : null;
+}
+
+/** Links to an entry through its heading id, which works in CHANGELOG.md and on the site alike. */
+function entryLink(release: Release): string {
+  return `[${release.version}](#${entryAnchor(release.version, release.date)})`;
+}
+
+function renderBadPublishNote(release: Release, successor: Release | null): string {
+  const note = `Version ${release.version} was a failed or bad publish and records no changes.`;
+  return successor === null
+    ? `${note} No newer release is listed to supersede it.`
+    : `${note} It was superseded by ${entryLink(successor)}, the next newer release.`;
+}
+
+/**
+ * The paragraph that opens an entry: counts, packages, committers and breaking
+ * changes, or for a bad publish the release that superseded it.
+ */
+export function renderSummary(release: Release, successor: Release | null = null): string {
   const {changes, committers} = release;
-  if (changes.length === 0) {
-    return emptyPublishNote;
+  if (isBadPublish(release)) {
+    return renderBadPublishNote(release, successor);
   }
   const breakdown = [...countBy(changes, (change) => [change.category])].map(([category, count]) =>
     describeCategoryCount(category, count),
@@ -249,8 +275,8 @@ function renderCommitterLine(committer: Committer): string {
   return committer.name === null ? `- ${link}` : `- ${escapeMarkdown(committer.name)} (${link})`;
 }
 
-export function renderRelease(release: Release): string {
-  const blocks = [`## ${release.version} (${release.date})`, renderSummary(release)];
+export function renderRelease(release: Release, successor: Release | null = null): string {
+  const blocks = [`## ${release.version} (${release.date})`, renderSummary(release, successor)];
   if (release.changes.length > 0) {
     blocks.push(renderChanges(release.changes));
   }
@@ -264,6 +290,20 @@ export function renderRelease(release: Release): string {
   return blocks.join('\n\n');
 }
 
+/** Throws unless the releases run newest first, the order that "next newer" relies on. */
+function assertNewestFirst(releases: readonly Release[]): void {
+  releases.forEach((release, index) => {
+    const newer = supersedingRelease(releases, index);
+    if (newer !== null && newer.date < release.date) {
+      throw new Error(
+        `Releases must be listed newest first, but ${newer.version} (${newer.date}) comes before ${release.version} (${release.date}).`,
+      );
+    }
+  });
+}
+
 export function renderChangelog(releases: Release[]): string {
-  return `${[changelogIntro, ...releases.map(renderRelease)].join('\n\n')}\n`;
+  assertNewestFirst(releases);
+  const entries = releases.map((release, index) => renderRelease(release, supersedingRelease(releases, index)));
+  return `${[changelogIntro, ...entries].join('\n\n')}\n`;
 }

@@ -3,7 +3,66 @@ import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 /** Releases in src/data/releases.json: five full list pages of 20, then 6. */
 const releaseCount = 106;
 
+/** Releases that record no changes, each with the next newer release, which superseded it. */
+const badPublishes = [
+  ['3.3.1', '3.3.2'],
+  ['2.4.2', '2.4.3'],
+  ['2.0.1', '2.1.0'],
+  ['2.0.0-beta.13', '2.0.0-beta.14'],
+  ['2.0.0-beta.12', '2.0.0-beta.13'],
+  ['2.0.0-alpha.67', '2.0.0-alpha.68'],
+  ['2.0.0-alpha.57', '2.0.0-alpha.58'],
+] as const;
+
 test.describe('changelog', () => {
+  test('every list page has a visible title, a description and links to the feeds', async ({page, request}) => {
+    for (const path of ['/changelog/', '/changelog/page/3/']) {
+      await gotoHydrated(page, path);
+      const main = page.locator('main');
+      // The only h1 of the page, shown above the entries.
+      await expect(page.getByRole('heading', {level: 1}), path).toHaveCount(1);
+      await expect(main.getByRole('heading', {level: 1}), path).toHaveText('Changelog');
+      await expect(main.getByRole('heading', {level: 1}), path).toBeVisible();
+      await expect(
+        main.getByText(
+          'Every published version of Docusaurus, newest first, with the changes it records and who committed them.',
+          {exact: true},
+        ),
+        path,
+      ).toBeVisible();
+      await expect(
+        main.getByText('Follow new releases in a feed reader with the RSS feed, the Atom feed or the JSON feed.', {
+          exact: true,
+        }),
+        path,
+      ).toBeVisible();
+      for (const [name, href, contentType] of [
+        ['RSS feed', '/changelog/rss.xml', /xml/],
+        ['Atom feed', '/changelog/atom.xml', /xml/],
+        ['JSON feed', '/changelog/feed.json', /json/],
+      ] as const) {
+        const link = main.getByRole('link', {name, exact: true});
+        await expect(link, `${path} ${name}`).toBeVisible();
+        await expect(link, `${path} ${name}`).toHaveAttribute('href', href);
+        const response = await request.get((await link.getAttribute('href'))!);
+        expect(response.status(), `${path} ${name}`).toBe(200);
+        expect(response.headers()['content-type'], `${path} ${name}`).toMatch(contentType);
+      }
+    }
+  });
+
+  test('the feed links answer with the feeds themselves', async ({page, request}) => {
+    await gotoHydrated(page, '/changelog/');
+    const rss = await request.get(
+      (await page.getByRole('link', {name: 'RSS feed', exact: true}).getAttribute('href'))!,
+    );
+    expect(await rss.text()).toContain('<title>Docusaurus changelog</title>');
+    const atom = await request.get(
+      (await page.getByRole('link', {name: 'Atom feed', exact: true}).getAttribute('href'))!,
+    );
+    expect(await atom.text()).toMatch(/<feed xmlns="http:\/\/www\.w3\.org\/2005\/Atom">/);
+  });
+
   test('the first list page shows the 20 newest releases', async ({page}) => {
     await gotoHydrated(page, '/changelog/');
     const entries = page.locator('main').getByRole('article');
@@ -78,13 +137,77 @@ test.describe('changelog', () => {
     await expect(committers.getByRole('listitem')).toHaveCount(38);
   });
 
-  test('a prerelease has its own entry page, and a failed publish says nothing was recorded', async ({page}) => {
+  test('a prerelease has its own entry page', async ({page}) => {
     await gotoHydrated(page, '/changelog/2.0.0-alpha.19/');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('2.0.0-alpha.19');
     await expect(page.getByText('None of them has a type, pull request or author recorded.')).toBeVisible();
+  });
 
-    await gotoHydrated(page, '/changelog/3.3.1/');
-    await expect(page.locator('article').getByText('No changes were recorded for this publish.')).toBeVisible();
+  test('each bad publish names the next newer release, which superseded it', async ({page}) => {
+    for (const [version, successor] of badPublishes) {
+      await gotoHydrated(page, `/changelog/${version}/`);
+      const article = page.getByRole('main').getByRole('article');
+      await expect(
+        article.getByText(
+          `Version ${version} was a failed or bad publish and records no changes. ` +
+            `It was superseded by ${successor}, the next newer release.`,
+          {exact: true},
+        ),
+        version,
+      ).toBeVisible();
+      await expect(article.getByRole('link', {name: successor, exact: true}), version).toHaveAttribute(
+        'href',
+        `/changelog/${successor}/`,
+      );
+    }
+  });
+
+  test("a bad publish's link opens the entry of the release that superseded it", async ({page}) => {
+    // 2.0.0-beta.13 is on list page 3 and 2.0.0-beta.14 on page 2: the link crosses pages.
+    await gotoHydrated(page, '/changelog/2.0.0-beta.13/');
+    await page.getByRole('main').getByRole('article').getByRole('link', {name: '2.0.0-beta.14', exact: true}).click();
+    await expect(page).toHaveURL('/changelog/2.0.0-beta.14/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('2.0.0-beta.14');
+    await expect(page.getByText('Version 2.0.0-beta.14 records 41 changes')).toBeVisible();
+  });
+
+  test('the list page shows a bad publish with the link to its successor', async ({page}) => {
+    await gotoHydrated(page, '/changelog/');
+    const entry = page
+      .locator('main')
+      .getByRole('article')
+      .filter({has: page.getByRole('link', {name: '3.3.1', exact: true})});
+    await expect(entry.getByText('Version 3.3.1 was a failed or bad publish and records no changes.')).toBeVisible();
+    await expect(entry.getByRole('link', {name: '3.3.2', exact: true})).toHaveAttribute('href', '/changelog/3.3.2/');
+  });
+
+  test('an entry page links back to the list page that shows the entry', async ({page}) => {
+    // Positions in the changelog, newest first, 20 entries a page.
+    for (const [version, listPage] of [
+      ['3.8.1', '/changelog/'],
+      ['3.0.0', '/changelog/'],
+      ['2.4.3', '/changelog/page/2/'],
+      ['2.0.0-beta.13', '/changelog/page/3/'],
+      ['2.0.0-alpha.19', '/changelog/page/6/'],
+    ] as const) {
+      await gotoHydrated(page, `/changelog/${version}/`);
+      await expect(page.getByRole('link', {name: 'Back to the changelog', exact: true}), version).toHaveAttribute(
+        'href',
+        listPage,
+      );
+    }
+  });
+
+  test('the back link leads to the list page that holds the entry', async ({page}) => {
+    // The 60th entry, the last one of list page 3.
+    await gotoHydrated(page, '/changelog/2.0.0-alpha.70/');
+    const back = page.getByRole('link', {name: 'Back to the changelog', exact: true});
+    await expect(back).toBeVisible();
+    await back.click();
+    await expect(page).toHaveURL('/changelog/page/3/');
+    const entries = page.locator('main').getByRole('article');
+    await expect(entries).toHaveCount(20);
+    await expect(entries.last().getByRole('heading', {level: 2})).toHaveText('2.0.0-alpha.70');
   });
 
   test('a minor release links to its release post, and the link works', async ({page}) => {

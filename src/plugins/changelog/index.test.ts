@@ -10,7 +10,7 @@ import pluginChangelog, {validateOptions} from './index';
 import {EmitAvatarsPlugin} from './emitAvatars';
 import type {Options} from './options';
 
-/** Five releases, the last one a failed publish. */
+/** Five releases, the last one a bad publish. */
 const changelog = [
   '# Changelog',
   ...['3.8.1', '3.8.0', '3.7.0', '2.0.0-beta.1'].map((version, index) =>
@@ -26,7 +26,8 @@ const changelog = [
         : '- Ada ([@ada](https://github.com/ada))',
     ].join('\n\n'),
   ),
-  '## 2.0.0-alpha.19 (2019-06-07)\n\nNo changes were recorded for this publish.\n',
+  '## 2.0.0-alpha.19 (2019-06-07)\n\nVersion 2.0.0-alpha.19 was a failed or bad publish and records no changes. ' +
+    'It was superseded by [2.0.0-beta.1](#200-beta1-2025-02-04), the next newer release.\n',
 ].join('\n\n');
 
 let siteDir: string;
@@ -60,7 +61,7 @@ async function load(options: Options = {}) {
     setGlobalData: (data: unknown) => globalData.push(data),
   } as unknown as PluginContentLoadedActions;
   await plugin.contentLoaded!({content, actions});
-  return {plugin, content, routes: routes.map((route) => route.path), globalData};
+  return {plugin, content, routes: routes.map((route) => route.path), routeConfigs: routes, globalData};
 }
 
 describe('changelog plugin', () => {
@@ -109,6 +110,39 @@ describe('changelog plugin', () => {
         '/changelog/authors',
       ].sort(),
     );
+  });
+
+  it('gives every list page the links to the feeds', async () => {
+    const {routeConfigs} = await load({postsPerPage: 2});
+    const listPages = routeConfigs.filter((route) => /^\/changelog(\/page\/\d+)?$/.test(route.path));
+    expect(listPages).toHaveLength(3);
+    for (const route of listPages) {
+      expect(route.props?.feeds).toEqual([
+        {type: 'rss', label: 'RSS feed', href: '/changelog/rss.xml', mediaType: 'application/rss+xml'},
+        {type: 'atom', label: 'Atom feed', href: '/changelog/atom.xml', mediaType: 'application/atom+xml'},
+        {type: 'json', label: 'JSON feed', href: '/changelog/feed.json', mediaType: 'application/feed+json'},
+      ]);
+    }
+    const {routeConfigs: withoutFeeds} = await load({feedOptions: {type: null}});
+    expect(withoutFeeds.find((route) => route.path === '/changelog')!.props?.feeds).toEqual([]);
+  });
+
+  it('tells each entry page the list page that shows the entry', async () => {
+    const {routeConfigs} = await load({postsPerPage: 2});
+    const listPageOf = (version: string) =>
+      routeConfigs.find((route) => route.path === `/changelog/${version}`)!.props?.listPage;
+    expect(listPageOf('3.8.1')).toEqual({page: 1, permalink: '/changelog'});
+    expect(listPageOf('3.8.0')).toEqual({page: 1, permalink: '/changelog'});
+    expect(listPageOf('3.7.0')).toEqual({page: 2, permalink: '/changelog/page/2'});
+    expect(listPageOf('2.0.0-beta.1')).toEqual({page: 2, permalink: '/changelog/page/2'});
+    expect(listPageOf('2.0.0-alpha.19')).toEqual({page: 3, permalink: '/changelog/page/3'});
+    expect(routeConfigs.find((route) => route.path === '/changelog/authors')!.props).not.toHaveProperty('listPage');
+  });
+
+  it('links a bad publish to the page of the release that superseded it', async () => {
+    const {content} = await load();
+    const badPublish = content.blogPosts.find((post) => post.metadata.title === '2.0.0-alpha.19')!;
+    expect(badPublish.content).toContain('It was superseded by [2.0.0-beta.1](/changelog/2.0.0-beta.1/)');
   });
 
   it('links a minor release to its release post only when the post exists', async () => {

@@ -2,8 +2,9 @@ import {readFile} from 'fs/promises';
 import path from 'path';
 import pluginContentBlog, {type BlogContent} from '@docusaurus/plugin-content-blog';
 import {normalizeUrl} from '@docusaurus/utils';
-import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {EmitAvatarsPlugin} from './emitAvatars';
+import {feedLinks, listPageOf, type FeedLink, type ListPage, type Pagination} from './listPages';
 import {sortLikeChangelog} from './posts';
 import {authorsFileName, writeChangelogSource} from './source';
 import type {PluginOptions} from './options';
@@ -12,6 +13,12 @@ export {validateOptions} from './options';
 
 /** What the theme components read from the plugin's global data. */
 export type ChangelogGlobalData = {headerAuthorsLimit: number};
+
+/** Props that the plugin adds to the routes of the list pages. */
+export type ChangelogListPageProps = {feeds: FeedLink[]};
+
+/** Props that the plugin adds to the route of each entry. */
+export type ChangelogPostPageProps = {listPage: ListPage};
 
 /**
  * The changelog at /changelog/: the official blog plugin, fed with one post per
@@ -78,6 +85,7 @@ export default async function pluginChangelog(
         changelogFile,
         outputDir: sourceDir,
         releasePostsDir,
+        entryUrl: (version) => siteUrl(blogOptions.routeBasePath, version),
         releasePostUrl: (key) => siteUrl(releasePostsRoute, key),
         avatarsUrl: `/${avatarsRoute}/`,
         docsVersionLinks: (version) =>
@@ -94,7 +102,37 @@ export default async function pluginChangelog(
       return blogPlugin.loadContent!();
     },
     async contentLoaded(args) {
-      await blogPlugin.contentLoaded!(args);
+      const {content, actions} = args;
+      const listed = content.blogPosts.filter((post) => !post.metadata.unlisted);
+      const pagination: Pagination = {
+        basePageUrl: normalizeUrl([siteConfig.baseUrl, blogOptions.routeBasePath]),
+        pageBasePath: blogOptions.pageBasePath,
+        postsPerPage: blogOptions.postsPerPage,
+      };
+      const listPageById = new Map(listed.map((post, position) => [post.id, listPageOf(position, pagination)]));
+      // The blog plugin paginated the same posts; should the two ever differ, a back link would lead astray.
+      for (const {items, metadata} of content.blogListPaginated) {
+        const misplaced = items.find((id) => listPageById.get(id)?.permalink !== metadata.permalink);
+        if (misplaced !== undefined) {
+          throw new Error(
+            `Changelog post ${misplaced} is on ${metadata.permalink}, not on the page its position gives.`,
+          );
+        }
+      }
+      const listPages = new Map(listed.map((post) => [post.metadata.permalink, listPageById.get(post.id)!]));
+      const feeds = feedLinks(blogOptions.feedOptions.type, siteConfig.baseUrl, blogOptions.routeBasePath);
+      function withProps(route: RouteConfig): RouteConfig {
+        if (route.component === blogOptions.blogListComponent) {
+          return {...route, props: {...route.props, feeds} satisfies ChangelogListPageProps};
+        }
+        const listPage = route.component === blogOptions.blogPostComponent ? listPages.get(route.path) : undefined;
+        return listPage ? {...route, props: {...route.props, listPage} satisfies ChangelogPostPageProps} : route;
+      }
+      const routeActions: PluginContentLoadedActions = {
+        ...actions,
+        addRoute: (route) => actions.addRoute(withProps(route)),
+      };
+      await blogPlugin.contentLoaded!({...args, actions: routeActions});
       args.actions.setGlobalData({headerAuthorsLimit} satisfies ChangelogGlobalData);
     },
     configureWebpack(config, isServer, utils, content) {

@@ -1,7 +1,7 @@
 import fs from 'fs';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
-import {parseChangelog, parseReleaseDate, versionSlug} from './parse';
+import {entryAnchor, parseChangelog, parseReleaseDate, versionSlug} from './parse';
 import {changelogIntro, renderRelease} from '../../../scripts/changelog/render';
 
 const committed = fs.readFileSync(path.resolve(__dirname, '../../../CHANGELOG.md'), 'utf8');
@@ -29,14 +29,25 @@ describe('parseChangelog', () => {
     expect(entry.committers).toContainEqual({name: null, github: 'cylewaitforit'});
   });
 
-  it('reads a failed publish as a summary with no details and no committers', () => {
+  it('reads a bad publish as a summary with no details and no committers', () => {
     expect(entries.find(({version}) => version === '3.3.1')).toEqual({
       version: '3.3.1',
       date: '2024-05-03',
-      summary: 'No changes were recorded for this publish.',
+      summary:
+        'Version 3.3.1 was a failed or bad publish and records no changes. ' +
+        'It was superseded by [3.3.2](#332-2024-05-03), the next newer release.',
       details: '',
       committers: [],
     });
+  });
+
+  it('finds the entry behind every link to a heading id', () => {
+    const anchors = new Set(entries.map(({version, date}) => entryAnchor(version, date)));
+    const links = entries.flatMap(({summary, details}) =>
+      [...`${summary}\n${details}`.matchAll(/\]\(#([^)]*)\)/g)].map((match) => match[1]!),
+    );
+    expect(links).toHaveLength(7);
+    expect(links.filter((anchor) => !anchors.has(anchor))).toEqual([]);
   });
 
   it('gets back the names that Markdown escaping changed', () => {
@@ -61,6 +72,19 @@ describe('parseChangelog', () => {
     expect(() => parseChangelog('## 1.0.0 (2020-01-01)\n\n### Bug Fix\n')).toThrow(/1\.0\.0 must open with a summary/);
     expect(() => parseChangelog('## 1.0.0 (2020-01-01)\n\nA.\n\n## 1.0.0 (2020-01-02)\n\nB.\n')).toThrow(
       /lists version 1\.0\.0 twice/,
+    );
+  });
+});
+
+describe('entryAnchor', () => {
+  it('is the id that GitHub gives the heading: dots and parentheses dropped, spaces as hyphens', () => {
+    expect(entryAnchor('3.3.2', '2024-05-03')).toBe('332-2024-05-03');
+    expect(entryAnchor('2.0.0-beta.14', '2021-12-21')).toBe('200-beta14-2021-12-21');
+  });
+
+  it('is unique to each entry of a changelog', () => {
+    expect(() => parseChangelog('## 1.0.0-a.1 (2020-01-01)\n\nA.\n\n## 1.0.0-a1 (2020-01-01)\n\nB.\n')).toThrow(
+      'Changelog entries 1.0.0-a.1 and 1.0.0-a1 have the same heading id "100-a1-2020-01-01".',
     );
   });
 });

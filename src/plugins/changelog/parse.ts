@@ -1,4 +1,5 @@
 /** Reads CHANGELOG.md back into one entry per release. */
+import {createSlugger} from '@docusaurus/utils';
 
 /** Heading of the list of a release's committers; scripts/changelog/render.ts writes it. */
 export const committersHeading = '### Committers';
@@ -34,6 +35,14 @@ export function versionSlug(version: string): string {
     throw new Error(`Changelog version "${version}" is not a semantic version such as 3.8.1 or 2.0.0-beta.3.`);
   }
   return version;
+}
+
+/**
+ * The id that GitHub and Docusaurus give the heading of an entry, "## 3.3.2 (2024-05-03)":
+ * "332-2024-05-03". CHANGELOG.md links from one entry to another with it.
+ */
+export function entryAnchor(version: string, date: string): string {
+  return createSlugger().slug(`${version} (${date})`);
 }
 
 export function parseReleaseDate(date: string, version: string): string {
@@ -82,11 +91,18 @@ export function parseChangelog(markdown: string): ChangelogEntry[] {
     return parseEntry(heading[1]!, heading[2]!, body);
   });
   const seen = new Set<string>();
-  for (const {version} of entries) {
+  const anchors = new Map<string, string>();
+  for (const {version, date} of entries) {
     if (seen.has(version)) {
       throw new Error(`Changelog lists version ${version} twice.`);
     }
     seen.add(version);
+    const anchor = entryAnchor(version, date);
+    const sharing = anchors.get(anchor);
+    if (sharing !== undefined) {
+      throw new Error(`Changelog entries ${sharing} and ${version} have the same heading id "${anchor}".`);
+    }
+    anchors.set(anchor, version);
   }
   return entries;
 }

@@ -3,7 +3,15 @@ import path from 'path';
 import {describe, expect, it} from 'vitest';
 import {renderAvatarSvg} from '../../utils/avatar';
 import {parseChangelog, type ChangelogEntry} from './parse';
-import {authorKey, buildContributors, releasePostKey, renderPostFile, sortLikeChangelog, truncateMarker} from './posts';
+import {
+  authorKey,
+  buildContributors,
+  releasePostKey,
+  renderPostFile,
+  resolveEntryLinks,
+  sortLikeChangelog,
+  truncateMarker,
+} from './posts';
 
 function entry(overrides: Partial<ChangelogEntry>): ChangelogEntry {
   return {
@@ -122,13 +130,48 @@ describe('renderPostFile', () => {
     expect(afterMarker).not.toMatch(/^#### /m);
   });
 
-  it('gives a failed publish its note and a truncate marker', () => {
+  it('gives a bad publish its note, with the link to its successor made a site link, and a truncate marker', () => {
     const file = renderPostFile(
-      entry({summary: 'No changes were recorded for this publish.', details: '', committers: []}),
+      entry({
+        version: '3.3.1',
+        summary: 'Version 3.3.1 was a failed or bad publish. It was superseded by [3.3.2](#332-2024-05-03).',
+        details: '',
+        committers: [],
+      }),
       null,
+      null,
+      new Map([['332-2024-05-03', '/changelog/3.3.2/']]),
     );
     expect(file).toContain('authors: []');
-    expect(file.trimEnd().endsWith(`No changes were recorded for this publish.\n\n${truncateMarker}`)).toBe(true);
+    expect(file.trimEnd().endsWith(`It was superseded by [3.3.2](/changelog/3.3.2/).\n\n${truncateMarker}`)).toBe(true);
+  });
+});
+
+describe('resolveEntryLinks', () => {
+  const entryUrls = new Map([
+    ['332-2024-05-03', '/changelog/3.3.2/'],
+    ['200-beta14-2021-12-21', '/changelog/2.0.0-beta.14/'],
+  ]);
+
+  it('turns links to entry headings into links to the entry pages', () => {
+    expect(
+      resolveEntryLinks(
+        'See [3.3.2](#332-2024-05-03) and [2.0.0-beta.14](#200-beta14-2021-12-21).',
+        entryUrls,
+        '1.0.0',
+      ),
+    ).toBe('See [3.3.2](/changelog/3.3.2/) and [2.0.0-beta.14](/changelog/2.0.0-beta.14/).');
+  });
+
+  it('leaves other links alone', () => {
+    const markdown = '[#11242](https://github.com/facebook/docusaurus/pull/11242) and [docs](/docs/#intro)';
+    expect(resolveEntryLinks(markdown, entryUrls, '1.0.0')).toBe(markdown);
+  });
+
+  it('refuses a link to a heading that no entry has, rather than leave a broken link', () => {
+    expect(() => resolveEntryLinks('[3.3.3](#333-2024-05-04)', entryUrls, '3.3.1')).toThrow(
+      'Changelog entry 3.3.1 links to "#333-2024-05-04", which is the heading of no entry.',
+    );
   });
 });
 

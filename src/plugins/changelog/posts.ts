@@ -85,10 +85,28 @@ export type ReleasePost = {key: string; url: string};
 /** Where the docs of a release with its own docs version live. */
 export type DocsVersionLinks = {docsUrl: string; versionsPageUrl: string};
 
+/** Site URL of each entry, keyed by the id of its heading in CHANGELOG.md (see entryAnchor). */
+export type EntryUrls = ReadonlyMap<string, string>;
+
+/**
+ * CHANGELOG.md links one entry to another by heading id, "[3.3.2](#332-2024-05-03)",
+ * which only works inside that file: on the site each entry is a page of its own.
+ */
+export function resolveEntryLinks(markdown: string, entryUrls: EntryUrls, version: string): string {
+  return markdown.replace(/\]\(#([^)\s]*)\)/g, (_link, anchor: string) => {
+    const url = entryUrls.get(anchor);
+    if (url === undefined) {
+      throw new Error(`Changelog entry ${version} links to "#${anchor}", which is the heading of no entry.`);
+    }
+    return `](${url})`;
+  });
+}
+
 export function renderPostFile(
   entry: ChangelogEntry,
   releasePost: ReleasePost | null,
   docsVersion: DocsVersionLinks | null = null,
+  entryUrls: EntryUrls = new Map(),
 ): string {
   const frontMatter = [
     '---',
@@ -100,7 +118,7 @@ export function renderPostFile(
     'toc_max_heading_level: 2',
     '---',
   ].join('\n');
-  const intro = [entry.summary];
+  const intro = [resolveEntryLinks(entry.summary, entryUrls, entry.version)];
   if (releasePost) {
     intro.push(`The [Docusaurus ${releasePost.key} release post](${releasePost.url}) walks through this release.`);
   }
@@ -111,7 +129,7 @@ export function renderPostFile(
   }
   const blocks = [frontMatter, ...intro, truncateMarker];
   if (entry.details !== '') {
-    blocks.push(promoteHeadings(entry.details));
+    blocks.push(promoteHeadings(resolveEntryLinks(entry.details, entryUrls, entry.version)));
   }
   return `${blocks.join('\n\n')}\n`;
 }

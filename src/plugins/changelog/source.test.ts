@@ -20,11 +20,11 @@ Version 3.8.1 records 1 change from 1 committer: 1 bug fix.
 
 ## 3.8.0 (2025-05-26)
 
-No changes were recorded for this publish.
+Version 3.8.0 was a failed or bad publish and records no changes. It was superseded by [3.8.1](#381-2025-06-06), the next newer release.
 
 ## 3.7.0 (2025-01-03)
 
-No changes were recorded for this publish.
+Version 3.7.0 was a failed or bad publish and records no changes. It was superseded by [3.8.0](#380-2025-05-26), the next newer release.
 `;
 
 let dir: string;
@@ -46,6 +46,7 @@ function write() {
     changelogFile: path.join(dir, 'CHANGELOG.md'),
     outputDir: path.join(dir, 'out'),
     releasePostsDir: path.join(dir, 'releases'),
+    entryUrl: (version) => `/changelog/${version}/`,
     releasePostUrl: (key) => `/blog/releases/${key}/`,
     avatarsUrl: '/changelog/avatars/',
     docsVersionLinks: (version) =>
@@ -83,6 +84,18 @@ describe('writeChangelogSource', () => {
       'Its documentation is [version 3.7.0 of the docs](/docs/3.7.0/); the [versions page](/versions/) lists every version.',
     );
     expect(await read('3.8.0')).not.toContain('versions page');
+  });
+
+  it('links an entry to another through the page of that entry', async () => {
+    await write();
+    const read = (version: string) => fs.readFile(path.join(dir, 'out', `${version}.mdx`), 'utf8');
+    expect(await read('3.8.0')).toContain('It was superseded by [3.8.1](/changelog/3.8.1/), the next newer release.');
+    expect(await read('3.7.0')).toContain('It was superseded by [3.8.0](/changelog/3.8.0/), the next newer release.');
+  });
+
+  it('refuses a link to a heading of no entry', async () => {
+    await fs.writeFile(path.join(dir, 'CHANGELOG.md'), changelog.replace('#381-2025-06-06', '#381-2025-06-07'));
+    await expect(write()).rejects.toThrow('Changelog entry 3.8.0 links to "#381-2025-06-07"');
   });
 
   it('removes the post of an entry that left the changelog', async () => {

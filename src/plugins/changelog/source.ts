@@ -1,7 +1,7 @@
 /** Writes the blog plugin's input, generated from CHANGELOG.md, into a build folder. */
 import fs from 'fs/promises';
 import path from 'path';
-import {parseChangelog, type ChangelogEntry} from './parse';
+import {entryAnchor, parseChangelog, type ChangelogEntry} from './parse';
 import {buildContributors, releasePostKey, renderPostFile, type DocsVersionLinks} from './posts';
 
 export const authorsFileName = 'authors.json';
@@ -21,6 +21,8 @@ export type ChangelogSourceParams = {
   changelogFile: string;
   outputDir: string;
   releasePostsDir: string;
+  /** URL of the entry of a version, which links between entries point to. */
+  entryUrl: (version: string) => string;
   /** URL of the release post with a given key, e.g. "3.8". */
   releasePostUrl: (key: string) => string;
   /** URL the avatar files are served under, ending with "/". */
@@ -35,8 +37,9 @@ export type ChangelogSource = {
 };
 
 export async function writeChangelogSource(params: ChangelogSourceParams): Promise<ChangelogSource> {
-  const {changelogFile, outputDir, releasePostsDir, releasePostUrl, avatarsUrl, docsVersionLinks} = params;
+  const {changelogFile, outputDir, releasePostsDir, entryUrl, releasePostUrl, avatarsUrl, docsVersionLinks} = params;
   const entries = parseChangelog(await fs.readFile(changelogFile, 'utf8'));
+  const entryUrls = new Map(entries.map(({version, date}) => [entryAnchor(version, date), entryUrl(version)]));
   const releasePosts = await findReleasePostKeys(releasePostsDir);
   const {authors, avatars} = buildContributors(entries, avatarsUrl);
 
@@ -50,7 +53,7 @@ export async function writeChangelogSource(params: ChangelogSourceParams): Promi
       const releasePost = key !== null && releasePosts.has(key) ? {key, url: releasePostUrl(key)} : null;
       return fs.writeFile(
         path.join(outputDir, `${entry.version}.mdx`),
-        renderPostFile(entry, releasePost, docsVersionLinks(entry.version)),
+        renderPostFile(entry, releasePost, docsVersionLinks(entry.version), entryUrls),
       );
     }),
   );
