@@ -41,12 +41,14 @@ describe('optionAnchorIds', () => {
       'future.experimental_faster.rspackBundler',
       'i18n.localeConfigs.<locale>.direction',
       '-o, --out-dir <dir>',
+      '[siteName]',
     ];
     expect(optionAnchorIds(rows.map((key) => ({key, sectionId: 'section'})))).toEqual([
       'trailingSlash',
       'rspackBundler',
       'direction',
       'out-dir',
+      'siteName',
     ]);
   });
 

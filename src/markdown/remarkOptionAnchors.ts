@@ -11,9 +11,15 @@ function longFlag(key: string): string | undefined {
   return /(?:^|\s)--([a-z][\w-]*)/i.exec(key)?.[1];
 }
 
-/** The path of a config option without placeholder segments (`i18n.localeConfigs.<locale>.path`). */
+/**
+ * The path of a config option without placeholder segments (`i18n.localeConfigs.<locale>.path`);
+ * a positional argument written `[siteName]` is named `siteName`.
+ */
 function pathSegments(key: string): string[] {
-  return key.split('.').filter((segment) => segment !== '' && !/^<.*>$/.test(segment));
+  return key
+    .replace(/^\[([\w-]+)\]$/, '$1')
+    .split('.')
+    .filter((segment) => segment !== '' && !/^<.*>$/.test(segment));
 }
 
 function countOf(values: readonly string[]): (value: string) => number {
