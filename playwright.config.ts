@@ -1,10 +1,29 @@
 import {defineConfig, devices} from '@playwright/test';
 
-/** Port of the production build served on loopback during the tests. */
+/** Port of the production build served on loopback by `npm run serve` (scripts/serve.mjs) during the tests. */
 const port = Number(process.env.E2E_PORT ?? 4173);
+
+/** Port of the same build served by nginx with deploy/nginx.conf (scripts/nginx.mjs). */
+const nginxPort = port + 1;
 
 /** Debian's Chromium, never a downloaded browser (see README, "Tests"). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Desktop Chrome, played by Debian's Chromium with the flags this closed network needs. */
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  },
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -21,30 +40,31 @@ export default defineConfig({
     colorScheme: 'light',
   },
   projects: [
+    {name: 'chromium', use: chromium},
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: chromiumPath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      },
+      // The shell, offline, not-found and search specs again, against nginx: its headers (the
+      // Content-Security-Policy among them), redirects and 404 handling, as a real host serves the site.
+      name: 'nginx',
+      testMatch: ['shell.spec.ts', 'offline.spec.ts', 'bad-input.spec.ts', 'search.spec.ts'],
+      use: {...chromium, baseURL: `http://127.0.0.1:${nginxPort}`},
     },
   ],
-  webServer: {
-    // The production server of `npm run serve` (precompressed files, cache headers), run by node directly
-    // so that stopping it stops the server itself.
-    command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The production server of `npm run serve` (precompressed files, cache headers), run by node directly
+      // so that stopping it stops the server itself.
+      command: `node scripts/serve.mjs --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `node scripts/nginx.mjs --port ${nginxPort} --dir build`,
+      url: `http://127.0.0.1:${nginxPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      // SIGTERM lets scripts/nginx.mjs stop nginx and remove its temporary folder.
+      gracefulShutdown: {signal: 'SIGTERM', timeout: 5_000},
+    },
+  ],
 });

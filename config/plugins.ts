@@ -135,6 +135,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/katex-fonts/index.ts',
   // Brotli and gzip copies of the built files, for scripts/serve.mjs.
   './src/plugins/precompress/index.ts',
+  // _headers and _redirects for Netlify and Cloudflare Pages, from config/hosting.ts.
+  './src/plugins/static-host-files/index.ts',
   ...dogfoodingPlugins,
 ];
 

@@ -32,7 +32,7 @@ export const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'toml', 'powershell'],
+    additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'toml', 'powershell', 'nginx'],
     magicComments: [
       {
         className: 'theme-code-block-highlighted-line',

@@ -1,13 +1,20 @@
 // `npm run serve`: serves the production build the way a real host would, with
-// the brotli/gzip copies written at build time (src/plugins/precompress) and
-// long cache lifetimes for the content-hashed files under /assets/.
+// the brotli/gzip copies written at build time (src/plugins/precompress) and the
+// cache lifetimes of config/hosting.ts. The security headers and real 301s are the
+// static hosts' (deploy/nginx.conf, _headers, _redirects): the e2e suite's nginx
+// project checks the site under them.
 //
 //   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build]
 import {existsSync, readFileSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
+import {createRequire} from 'node:module';
 import {parseArgs} from 'node:util';
 import sirv from 'sirv';
+
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(import.meta.url);
+const {cacheControlFor} = jiti('../config/hosting.ts');
 
 const {values} = parseArgs({
   options: {
@@ -24,22 +31,11 @@ if (!existsSync(notFoundPage)) {
 }
 const notFoundHtml = readFileSync(notFoundPage);
 
-/** Hashed bundles never change under the same name; pages and the service worker must be revalidated. */
-function cacheControl(pathname) {
-  if (pathname.startsWith('/assets/')) {
-    return 'public, max-age=31536000, immutable';
-  }
-  if (pathname === '/sw.js' || pathname.endsWith('/') || pathname.endsWith('.html')) {
-    return 'no-cache';
-  }
-  return 'public, max-age=3600';
-}
-
 const serveBuild = sirv(buildDir, {
   brotli: true,
   gzip: true,
   etag: true,
-  setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControl(pathname)),
+  setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
 });
 
 const server = createServer((req, res) => {

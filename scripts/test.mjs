@@ -4,15 +4,24 @@ import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(chromiumPath)) {
+const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
+const missing = [
+  [chromiumPath, 'chromium', 'CHROMIUM_PATH at another Chromium binary'],
+  [nginxPath, 'nginx', 'NGINX_PATH at another nginx binary'],
+  [brotliModule, 'libnginx-mod-http-brotli-static', null],
+].filter(([file]) => !existsSync(file));
+if (missing.length > 0) {
   console.error(`
-The browser tests drive Debian's Chromium, and there is none at ${chromiumPath}.
-Install it with:
+The browser tests drive Debian's Chromium and serve the build with nginx as well, and this machine
+lacks ${missing.map(([file]) => file).join(', ')}. Install them with:
 
-    sudo apt-get update && sudo apt-get install -y chromium
-
-or point CHROMIUM_PATH at another Chromium binary. Playwright's own browser
-downloads are not used (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
+    sudo apt-get update && sudo apt-get install -y ${missing.map(([, name]) => name).join(' ')}
+${missing
+  .filter(([, , variable]) => variable)
+  .map(([, , variable]) => `\nor point ${variable}.`)
+  .join('')}
+Playwright's own browser downloads are not used (PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1).
 `);
   process.exit(1);
 }

@@ -1,0 +1,114 @@
+import {mkdtemp, readFile, readdir, rm} from 'fs/promises';
+import os from 'os';
+import path from 'path';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
+import type {LoadContext} from '@docusaurus/types';
+import {cacheControl, securityHeaders} from '../../../config/hosting';
+import staticHostFilesPlugin, {validateOptions} from './index';
+import {DEFAULT_OPTIONS} from './options';
+import {renderHeaders, renderRedirects} from './render';
+
+const validate = (options: unknown) =>
+  validateOptions({validate: normalizePluginOptions as never, options: options as never});
+
+/** The blocks of a `_headers` text: path line, then its indented lines. */
+function blocksOf(text: string): {path: string; lines: string[]}[] {
+  const blocks: {path: string; lines: string[]}[] = [];
+  for (const line of text.split('\n')) {
+    if (line.startsWith('/')) {
+      blocks.push({path: line, lines: []});
+    } else if (line.startsWith('  ')) {
+      blocks.at(-1)!.lines.push(line.trim());
+    }
+  }
+  return blocks;
+}
+
+describe('static-host-files options', () => {
+  it('defaults to redirects that Cloudflare Pages reads too', () => {
+    const {id: _id, ...options} = validate({}) as typeof DEFAULT_OPTIONS & {id: string};
+    expect(options).toEqual(DEFAULT_OPTIONS);
+  });
+
+  it('rejects a forceRedirects that is not a boolean', () => {
+    expect(() => validate({forceRedirects: 'yes'})).toThrow(/"forceRedirects" must be a boolean/);
+  });
+});
+
+describe('renderHeaders', () => {
+  const blocks = blocksOf(renderHeaders());
+
+  it('sends the security headers and the pages’ lifetime for every path', () => {
+    expect(blocks[0]).toEqual({
+      path: '/*',
+      lines: [
+        ...Object.entries(securityHeaders).map(([name, value]) => `${name}: ${value}`),
+        'Cache-Control: no-cache',
+      ],
+    });
+  });
+
+  it('detaches Cache-Control before every later rule sets it again', () => {
+    for (const block of blocks.slice(1)) {
+      expect(block.lines[0], block.path).toBe('! Cache-Control');
+      expect(block.lines[1], block.path).toMatch(/^Cache-Control: /);
+    }
+  });
+
+  it('ends with the hashed assets, whose extensions the earlier rules also name', () => {
+    expect(blocks.at(-1)).toEqual({
+      path: '/assets/*',
+      lines: ['! Cache-Control', `Cache-Control: ${cacheControl.immutable}`],
+    });
+    expect(blocks.find((block) => block.path === '/*.js')!.lines[1]).toBe(`Cache-Control: ${cacheControl.short}`);
+  });
+
+  it('stays within Cloudflare Pages’ limits: 100 rules, 2,000 characters a line', () => {
+    const text = renderHeaders();
+    expect(blocks.length).toBeLessThanOrEqual(100);
+    for (const line of text.split('\n')) {
+      expect(line.length).toBeLessThanOrEqual(2000);
+    }
+  });
+});
+
+describe('renderRedirects', () => {
+  const redirects = [
+    {from: '/docs/old', to: '/docs/new/'},
+    {from: '/docs/old/', to: '/docs/new/'},
+  ];
+
+  it('writes one 301 a line', () => {
+    expect(renderRedirects(redirects, {force: false}).split('\n').slice(1)).toEqual([
+      '/docs/old /docs/new/ 301',
+      '/docs/old/ /docs/new/ 301',
+      '',
+    ]);
+  });
+
+  it('writes the forced form for Netlify when asked', () => {
+    expect(renderRedirects(redirects, {force: true})).toContain('/docs/old /docs/new/ 301!\n');
+  });
+});
+
+describe('static-host-files postBuild', () => {
+  let outDir: string;
+
+  beforeEach(async () => {
+    outDir = await mkdtemp(path.join(os.tmpdir(), 'static-host-files-'));
+  });
+
+  afterEach(async () => {
+    await rm(outDir, {recursive: true, force: true});
+  });
+
+  it('writes _headers and _redirects into the build folder', async () => {
+    await staticHostFilesPlugin({} as LoadContext, validate({})).postBuild!({outDir} as never);
+    expect((await readdir(outDir)).sort()).toEqual(['_headers', '_redirects']);
+    expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toBe(renderHeaders());
+    expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).toContain(
+      '/docs/support /community/support/ 301\n/docs/support/ /community/support/ 301\n',
+    );
+  });
+});
