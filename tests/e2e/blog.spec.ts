@@ -61,7 +61,7 @@ test.describe('blog posts', () => {
     await page.goto('/blog/releases/3.0/');
     await expect(page.getByRole('heading', {level: 1, name: 'Docusaurus 3.0'})).toBeVisible();
     const post = page.getByRole('main').getByRole('article');
-    await expect(post.locator('time')).toHaveAttribute('datetime', /^2023-10-31/);
+    await expect(post.locator('header time')).toHaveAttribute('datetime', /^2023-10-31/);
     await expect(post.getByRole('img', {name: /Bar chart of the 291 changes in Docusaurus 3\.0\.0/})).toBeVisible();
     await post.getByRole('link', {name: 'Release', exact: true}).click();
     await expect(page).toHaveURL(/\/blog\/tags\/release\/$/);
@@ -70,7 +70,7 @@ test.describe('blog posts', () => {
   test('an undated post lives at a URL without a date and draws its diagram', async ({page}) => {
     await page.goto('/blog/upgrading-to-docusaurus-3/');
     await expect(page.getByRole('heading', {level: 1, name: 'Upgrading to Docusaurus 3, step by step'})).toBeVisible();
-    await expect(page.getByRole('main').locator('time')).toHaveAttribute('datetime', /^2023-11-08/);
+    await expect(page.getByRole('main').locator('article header time')).toHaveAttribute('datetime', /^2023-11-08/);
     // Mermaid draws the diagram in the browser, after hydration.
     await expect(page.locator('.docusaurus-mermaid-container svg')).toBeVisible();
   });

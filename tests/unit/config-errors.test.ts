@@ -45,17 +45,21 @@ const harnessEntry = `
 import React from 'react';
 import {renderToString} from 'react-dom/server';
 import {StaticRouter} from 'react-router-dom';
+import {HelmetProvider} from 'react-helmet-async';
 import {DocsPreferredVersionContextProvider} from '@docusaurus/plugin-content-docs/client';
 import NavbarItem from '@theme/NavbarItem';
 import Translate, {translate} from '@docusaurus/Translate';
 
+// The providers the app's root gives a navbar item (the version dropdown writes a head tag).
 export function renderNavbarItem(props) {
   return renderToString(
-    <StaticRouter location="/docs/">
-      <DocsPreferredVersionContextProvider>
-        <NavbarItem {...props} />
-      </DocsPreferredVersionContextProvider>
-    </StaticRouter>,
+    <HelmetProvider context={{}}>
+      <StaticRouter location="/docs/">
+        <DocsPreferredVersionContextProvider>
+          <NavbarItem {...props} />
+        </DocsPreferredVersionContextProvider>
+      </StaticRouter>
+    </HelmetProvider>,
   );
 }
 
