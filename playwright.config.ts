@@ -1,4 +1,5 @@
 import {defineConfig, devices} from '@playwright/test';
+import {chromiumArgs, chromiumPath} from './scripts/chromium';
 
 /** Port of the production build served on loopback by `npm run serve` (scripts/serve.mjs) during the tests. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -6,23 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 /** Port of the same build served by nginx with deploy/nginx.conf (scripts/nginx.mjs). */
 const nginxPort = port + 1;
 
-/** Debian's Chromium, never a downloaded browser (see README, "Tests"). */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-/** Desktop Chrome, played by Debian's Chromium with the flags this closed network needs. */
+/** Desktop Chrome, played by Debian's Chromium (scripts/chromium.ts). */
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {
-    executablePath: chromiumPath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  },
+  launchOptions: {executablePath: chromiumPath, args: chromiumArgs},
 };
 
 export default defineConfig({

@@ -13,6 +13,7 @@ const jiti = require('jiti')(import.meta.url);
 const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.ts');
 const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {searchSections} = jiti('../config/search.ts');
+const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
@@ -148,17 +149,7 @@ async function firstQueryInBrowser() {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
     const runs = [];
     for (let run = 0; run < 3; run += 1) {
       const page = await browser.newPage();

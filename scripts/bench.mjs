@@ -11,6 +11,7 @@
 //   CHROMIUM_PATH         browser (default /usr/bin/chromium)
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
@@ -23,7 +24,9 @@ const resultsDir = path.join(siteDir, 'bench');
 const resultsJson = path.join(resultsDir, 'results.json');
 const buildDir = path.join(siteDir, 'build');
 const docusaurusBin = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const require = createRequire(import.meta.url);
+const jiti = require('jiti')(import.meta.url);
+const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const warmupRuns = Number(process.env.BENCH_WARMUP ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 4300);
@@ -195,7 +198,7 @@ async function measurePage(browser, pagePath) {
 }
 
 async function measurePages() {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
   const pages = [];
   for (const pagePath of pagePaths) {
     const result = await measurePage(browser, pagePath);
@@ -231,7 +234,7 @@ async function lighthouseRun(chromePort, url, formFactor, onlyCategories) {
 async function measureLighthouse() {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    chromeFlags: ['--headless=new', ...chromiumArgs, '--disable-dev-shm-usage'],
   });
   const results = [];
   try {

@@ -2,8 +2,10 @@
 // browser tests against that build. Stops at the first failing step; the exit code tells.
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
+import {createRequire} from 'node:module';
 
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url);
+const {chromiumPath} = jiti('./chromium.ts');
 const nginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so';
 const missing = [
