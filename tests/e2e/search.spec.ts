@@ -112,29 +112,35 @@ test.describe('search modal', () => {
     await expect(page.getByText(`${count} documents found`)).toBeVisible();
   });
 
-  test('keeps recent searches, at most 7, and favourites', async ({page}) => {
-    // Nine searches, each followed by a page load.
-    test.slow();
-    const recent = () => modal(page).locator('.DocSearch-Hits', {has: page.getByText('Recent', {exact: true})});
-    await gotoHydrated(page, '/docs/');
-    for (const query of ['sidebar', 'plugin', 'swizzle', 'version', 'blog', 'theme', 'markdown', 'deploy']) {
+  test.describe('recent searches', () => {
+    // Known race, open in issue 17: Ctrl+K pressed while a hit's page is still rendering can lose the
+    // modal's focus to the route change (seen once in about seven runs). One retry until that is fixed.
+    test.describe.configure({retries: 1});
+
+    test('keeps recent searches, at most 7, and favourites', async ({page}) => {
+      // Nine searches, each followed by a page load.
+      test.slow();
+      const recent = () => modal(page).locator('.DocSearch-Hits', {has: page.getByText('Recent', {exact: true})});
+      await gotoHydrated(page, '/docs/');
+      for (const query of ['sidebar', 'plugin', 'swizzle', 'version', 'blog', 'theme', 'markdown', 'deploy']) {
+        await openModal(page);
+        await search(page, query);
+        await page.keyboard.press('Enter');
+        await expect(modal(page)).toBeHidden();
+      }
       await openModal(page);
-      await search(page, query);
+      await expect(recent().locator('.DocSearch-Hit')).toHaveCount(7);
+      await modal(page).getByRole('button', {name: 'Save this search'}).first().click();
+      await expect(modal(page).getByText('Favorite', {exact: true})).toBeVisible();
+      await page.keyboard.press('Escape');
+      // With a favourite, a new search trims the recent list to 4.
+      await openModal(page);
+      await search(page, 'config');
       await page.keyboard.press('Enter');
       await expect(modal(page)).toBeHidden();
-    }
-    await openModal(page);
-    await expect(recent().locator('.DocSearch-Hit')).toHaveCount(7);
-    await modal(page).getByRole('button', {name: 'Save this search'}).first().click();
-    await expect(modal(page).getByText('Favorite', {exact: true})).toBeVisible();
-    await page.keyboard.press('Escape');
-    // With a favourite, a new search trims the recent list to 4.
-    await openModal(page);
-    await search(page, 'config');
-    await page.keyboard.press('Enter');
-    await expect(modal(page)).toBeHidden();
-    await openModal(page);
-    await expect(recent().locator('.DocSearch-Hit')).toHaveCount(4);
+      await openModal(page);
+      await expect(recent().locator('.DocSearch-Hit')).toHaveCount(4);
+    });
   });
 
   test('shows the stalled state while the index loads, then the results', async ({page}) => {
