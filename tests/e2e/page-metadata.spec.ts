@@ -20,8 +20,13 @@ function htmlFiles(directory = buildDir): string[] {
   });
 }
 
-/** The "Edit this page" link of each built page that has one. */
+let builtEditLinks: Map<string, string> | undefined;
+
+/** The "Edit this page" link of each built page that has one (read from build/ once per worker). */
 function editLinks(): Map<string, string> {
+  if (builtEditLinks) {
+    return builtEditLinks;
+  }
   const links = new Map<string, string>();
   for (const file of htmlFiles()) {
     const href = load(readFileSync(path.join(buildDir, file), 'utf8'))('a.theme-edit-this-page').attr('href');
@@ -29,6 +34,7 @@ function editLinks(): Map<string, string> {
       links.set(file, href);
     }
   }
+  builtEditLinks = links;
   return links;
 }
 
