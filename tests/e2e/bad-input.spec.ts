@@ -46,7 +46,13 @@ async function expectLocaleLinkKeepsLocation(page: Page): Promise<void> {
 test.describe('bad input in the query string and the hash', () => {
   for (const {type, path} of pages) {
     for (const payload of payloads) {
-      test(`${type}: ${payload.name} neither runs nor breaks the page`, async ({page}) => {
+      test(`${type}: ${payload.name} neither runs nor breaks the page`, async ({page}, testInfo) => {
+        // What a host does with a query string or hash does not depend on the page type: through nginx,
+        // one page of each kind of address (a doc, the search page) gets every payload.
+        test.skip(
+          testInfo.project.name === 'nginx' && !['doc', 'search page'].includes(type),
+          'through nginx: the doc and search pages only',
+        );
         // The search page downloads and searches the whole index.
         test.slow(path === '/search/');
         await page.goto(`${path}?${payload.query}#${payload.hash}`);

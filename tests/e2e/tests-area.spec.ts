@@ -48,24 +48,6 @@ async function indexedRoutes(page: Page, section: 'pages' | 'docs' | 'blog' | 'g
   );
 }
 
-/** Opens each route and checks the page type through the classes the theme puts on <html>. */
-async function expectRoutesRender(page: Page, routes: readonly string[], classesFor: (route: string) => RegExp[]) {
-  for (const route of routes) {
-    const response = await page.goto(route);
-    expect(response?.status(), route).toBe(200);
-    await waitForHydration(page);
-    for (const htmlClass of classesFor(route)) {
-      await expect(page.locator('html'), route).toHaveClass(htmlClass);
-    }
-    if (route.endsWith('/layout-no-children/')) {
-      // That page is a Layout with no children, on purpose.
-      await expect(page.locator('.main-wrapper'), route).toBeEmpty();
-    } else {
-      await expect(page.locator('h1, main article').first(), route).toBeVisible();
-    }
-  }
-}
-
 function unlistedBanner(page: Page) {
   return page.locator('.theme-unlisted-banner');
 }
@@ -95,53 +77,6 @@ test.describe('test area index', () => {
     await expect(page.getByRole('heading', {level: 1, name: 'Test pages'})).toBeVisible();
     await expect(page.locator('main section')).toHaveCount(1);
     await expect(page.locator('main section li')).toHaveCount(requiredTestPages.length);
-  });
-});
-
-test.describe('every test route renders its page type', () => {
-  test('test pages', async ({page}) => {
-    test.setTimeout(90_000);
-    // The crash test throws on purpose; it has its own test below.
-    const routes = (await indexedRoutes(page, 'pages')).filter((route) => !route.includes('crashTest'));
-    await expectRoutesRender(page, routes, () => [/\bplugin-id-pages-tests\b/]);
-  });
-
-  test('docs', async ({page}) => {
-    test.setTimeout(90_000);
-    const routes = await indexedRoutes(page, 'docs');
-    expect(routes.length).toBeGreaterThan(30);
-    await expectRoutesRender(page, routes, () => [/\bplugin-id-docs-tests\b/, /\bdocs-doc-page\b/]);
-  });
-
-  test('blog posts', async ({page}) => {
-    test.setTimeout(90_000);
-    const routes = await indexedRoutes(page, 'blog');
-    expect(routes).toHaveLength(21);
-    await expectRoutesRender(page, routes, () => [/\bplugin-id-blog-tests\b/, /\bblog-post-page\b/]);
-  });
-
-  test('generated list pages and examples', async ({page}) => {
-    test.setTimeout(60_000);
-    const generated = await indexedRoutes(page, 'generated');
-    const examples = await indexedRoutes(page, 'examples');
-    expect(examples).toEqual(['/examples/markdownPageExample/', '/examples/noIndex/']);
-    const pageType = (route: string) =>
-      route.startsWith('/tests/docs/tags/')
-        ? /\bdocs-tags-list-page\b/
-        : route.startsWith('/tests/docs/')
-          ? /\bdocs-doc-page\b/
-          : route.startsWith('/tests/blog/tags/pagination/')
-            ? /\bblog-tags-post-list-page\b/
-            : route.startsWith('/tests/blog/tags/')
-              ? /\bblog-tags-list-page\b/
-              : route.startsWith('/tests/blog/authors/')
-                ? /\bblog-authors-list-page\b/
-                : route.startsWith('/tests/blog/archive/')
-                  ? /\bplugin-id-blog-tests\b/
-                  : route.startsWith('/tests/blog/')
-                    ? /\bblog-list-page\b/
-                    : /\bplugin-id-default\b/;
-    await expectRoutesRender(page, [...generated, ...examples], (route) => [pageType(route)]);
   });
 });
 
