@@ -17,7 +17,14 @@ const env = {
 const started = Date.now();
 const {status} = spawnSync(
   'npx',
-  ['playwright', 'test', 'tests/e2e/crawl.spec.ts', '--project=chromium', '--reporter=dot,json', ...process.argv.slice(2)],
+  [
+    'playwright',
+    'test',
+    'tests/e2e/crawl.spec.ts',
+    '--project=chromium',
+    '--reporter=dot,json',
+    ...process.argv.slice(2),
+  ],
   {
     stdio: 'inherit',
     env,
