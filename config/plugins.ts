@@ -9,7 +9,7 @@ import {markdownPlugins} from './markdown';
 import {clientRedirectsOptions} from './redirects';
 import {brandColor, editBaseUrl, repositoryUrl} from './site';
 import {hashRouter, isDeployPreview, showLastUpdateTime} from './environment';
-import {localSearchEnabled, searchSections} from './search';
+import {localSearchEnabled, searchContentWeights, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Main blog: five posts a page (spec §9). */
@@ -85,13 +85,12 @@ export const pwaOptions = {
     {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
   ],
   // The default patterns already take the search index (.json); the 900-odd generated
-  // changelog avatars would triple the precache list for pictures of little use offline.
-  // The search index's script twins serve only the copy opened from disk. Browsers that run
+  // changelog avatars would triple the precache list for pictures of little use offline. Browsers that run
   // service workers read KaTeX's fonts as woff2, never its woff and ttf copies; feeds are for readers.
   // The plugin itself sets swSrc, swDest and globDirectory, which the type requires.
   // The largest search shards pass Workbox's default 2 MiB limit.
   injectManifestConfig: {
-    globIgnores: ['changelog/avatars/**', 'search-index/**/*.js', 'assets/fonts/*.{ttf,woff}', '**/feed.json'],
+    globIgnores: ['changelog/avatars/**', 'assets/fonts/*.{ttf,woff}', '**/feed.json'],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   } as PwaOptions['injectManifestConfig'],
 } satisfies Partial<PwaOptions>;
@@ -126,6 +125,7 @@ export const plugins: PluginConfig[] = [
     {
       enabled: localSearchEnabled,
       sections: searchSections,
+      contentWeights: searchContentWeights,
       missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
     },
   ],

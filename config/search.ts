@@ -16,6 +16,13 @@ export const searchSections = [
   {pathPrefix: '/tests/', lvl0: 'Test area'},
 ];
 
+/**
+ * Weights of kinds of pages in the local search ranking: the docs first (the plugin's defaults:
+ * docs 1, pages 0.9, blog 0.8), the community docs just behind, and the changelog, whose entries
+ * name every package, last.
+ */
+export const searchContentWeights = {community: 0.9, changelog: 0.5};
+
 /** DocSearch settings, shared by the modal and the /search page. */
 export const search = {
   appId: process.env.ALGOLIA_APP_ID ?? 'LOCALSEARCH',

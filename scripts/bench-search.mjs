@@ -1,5 +1,6 @@
 // `npm run bench:search`: measures the local search index of an existing
-// production build (run `npm run build` first). Writes bench/search.json.
+// production build (run `npm run build` first): relevance on the judged queries of
+// bench/search-queries.json, bytes and files read, keystroke time. Writes bench/search.json.
 // Timings are measurements, not assertions: nothing here fails on a number.
 import {readFile, writeFile, mkdir, readdir} from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -7,6 +8,7 @@ import {gzipSync} from 'node:zlib';
 import path from 'node:path';
 import {spawn} from 'node:child_process';
 import {chromium} from '@playwright/test';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
@@ -14,6 +16,9 @@ const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.
 const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {searchSections} = jiti('../config/search.ts');
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
+const {displayOrder, firstRelevantRank, summarizeRelevance} = jiti('./searchRelevance.ts');
+const {searchContentWeights} = jiti('../config/search.ts');
+const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
@@ -104,6 +109,38 @@ async function measureTyping(files) {
     wholeQuery: {gzipBytes: stats(whole.gzipBytes), files: stats(whole.files)},
     keystroke: stats(keystrokes),
   };
+}
+
+/**
+ * The judged query set of bench/search-queries.json, asked as whole queries of the modal on the
+ * current docs: where the first page that answers each query shows, and the set's MRR@10 and recall.
+ */
+async function measureRelevance(files) {
+  const {queries: judged} = JSON.parse(await readFile(path.join(root, 'bench/search-queries.json'), 'utf8'));
+  const {index} = memoryIndex(files);
+  const ranks = [];
+  const hitCounts = [];
+  const misses = [];
+  for (const {query, relevant, kind} of judged) {
+    const {hits, nbHits} = await index.search(modalParams(query));
+    const rank = firstRelevantRank(displayOrder(hits), relevant);
+    ranks.push(rank);
+    hitCounts.push(nbHits);
+    if (rank !== 1) misses.push({query, kind, rank});
+  }
+  const byKind = Object.fromEntries(
+    [...new Set(judged.map(({kind}) => kind))].map((kind) => {
+      const indexes = judged.flatMap((entry, i) => (entry.kind === kind ? [i] : []));
+      return [
+        kind,
+        summarizeRelevance(
+          indexes.map((i) => ranks[i]),
+          indexes.map((i) => hitCounts[i]),
+        ),
+      ];
+    }),
+  );
+  return {...summarizeRelevance(ranks, hitCounts), byKind, notFirst: misses};
 }
 
 function shardSizes(files, manifest) {
@@ -207,8 +244,13 @@ await collectRoutes(buildDir, '/');
 const extractionStarted = performance.now();
 const {records: allRecords, pages} = await collectRecords(buildDir, routesPaths, searchSections);
 const extractionMilliseconds = round(performance.now() - extractionStarted);
+// The weights the site's build uses: the plugin's defaults with config/search.ts over them.
+const {contentWeights} = validateOptions({
+  validate: normalizePluginOptions,
+  options: {contentWeights: searchContentWeights},
+});
 const layoutStarted = performance.now();
-indexFiles(allRecords);
+indexFiles(allRecords, contentWeights);
 const layoutMilliseconds = round(performance.now() - layoutStarted);
 
 const currentRecords = allRecords.filter((record) => currentDocsTags.includes(record.docusaurus_tag));
@@ -229,12 +271,21 @@ const results = {
     indexLayoutMilliseconds: layoutMilliseconds,
   },
   shards: shardSizes(builtFiles, manifest),
+  relevance: await measureRelevance(builtFiles),
   currentDocs: {tags: currentDocsTags, records: currentRecords.length, ...(await measureTyping(builtFiles))},
-  tenfold: {records: tenfoldRecords.length, ...(await measureTyping(indexFiles(tenfoldRecords).files))},
+  tenfold: {
+    records: tenfoldRecords.length,
+    ...(await measureTyping(indexFiles(tenfoldRecords, contentWeights).files)),
+  },
   firstQueryInChromium: await firstQueryInBrowser(),
 };
 
 await mkdir(path.join(root, 'bench'), {recursive: true});
 await writeFile(path.join(root, 'bench/search.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.table(results.shards);
-console.log(JSON.stringify({...results, shards: undefined}, null, 2));
+const {notFirst, byKind, ...relevance} = results.relevance;
+console.log('Relevance on the judged queries of bench/search-queries.json:', relevance);
+console.table(byKind);
+console.log('Queries whose first hit is not a page that answers them:');
+console.table(notFirst);
+console.log(JSON.stringify({...results, shards: undefined, relevance: undefined}, null, 2));

@@ -3,16 +3,20 @@ import {findAxeViolations} from './axe';
 import {notFoundRoutes, representativeRoutes} from './routes';
 
 /**
- * The representative set: the first and last route of every page type the crawl tells apart
- * (tests/e2e/routes.ts), plus the pages whose type is one of a kind: the current docs, a category
- * index, the showcase, the search page with results and the test area's front page.
+ * The representative set: the first route of every page type the crawl tells apart
+ * (tests/e2e/routes.ts), the other kinds of docs pages (the current docs, an older version, a
+ * category index, a doc of the test area) and the pages of their own kind: the versions page, the
+ * showcase, the search page with results and the test area's front page.
  */
 const pages: {type: string; route: string}[] = [
   ...representativeRoutes(),
   {type: 'doc', route: '/docs/installation/'},
+  {type: 'doc', route: '/docs/3.7.0/cli/'},
   {type: 'doc category index', route: '/docs/category/getting-started/'},
+  {type: 'doc', route: '/tests/docs/日本語/ドキュメント/'},
+  {type: 'versions page', route: '/versions/'},
   {type: 'showcase', route: '/showcase/'},
-  {type: 'search', route: '/search/?q=sidebar'},
+  {type: 'search page', route: '/search/?q=sidebar'},
   {type: 'test area', route: '/tests/'},
 ];
 
@@ -46,7 +50,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     test.setTimeout(180_000);
 
     for (const {type, route: url} of pages) {
-      test(`the ${type} page (${url}) has no axe violations`, async ({page, consoleErrors}) => {
+      test(`${type}: ${url} has no axe violations`, async ({page, consoleErrors}) => {
         if (notFoundRoutes.includes(url)) {
           // The browser logs the document's own 404 status.
           consoleErrors.allow(/status of 404/);

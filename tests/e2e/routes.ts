@@ -105,19 +105,16 @@ export function allRoutes(): string[] {
   return [...new Set([...sitemapRoutes(), ...builtRoutes(), ...notFoundRoutes])].sort();
 }
 
-/**
- * A few routes of each page type: the first and the last of the type in path order (which, for docs,
- * spans the community docs, an older version and the current one), each with its type's name.
- */
+/** The first route of each page type in path order, with its type's name. */
 export function representativeRoutes(): {route: string; type: string}[] {
-  const byType = new Map<string, string[]>();
+  const firstOfType = new Map<string, string>();
   for (const route of allRoutes()) {
     const type = pageTypeOf(route).name;
-    byType.set(type, [...(byType.get(type) ?? []), route]);
+    if (!firstOfType.has(type)) {
+      firstOfType.set(type, route);
+    }
   }
-  return [...byType].flatMap(([type, routes]) =>
-    [...new Set([routes[0]!, routes[routes.length - 1]!])].map((route) => ({route, type})),
-  );
+  return [...firstOfType].map(([type, route]) => ({route, type}));
 }
 
 /** What a link on a page may point to in build/: a page, a redirect stub or a file. */

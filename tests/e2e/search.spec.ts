@@ -21,12 +21,89 @@ async function search(page: Page, query: string): Promise<void> {
   await expect(highlighted.first().or(noResults)).toBeVisible();
 }
 
+test.describe('search ranking', () => {
+  /** The addresses of the hits, in the order the modal shows them. */
+  async function hitPaths(page: Page): Promise<string[]> {
+    return modal(page)
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) =>
+        links.map(
+          (link) => new URL((link as HTMLAnchorElement).href).pathname + new URL((link as HTMLAnchorElement).href).hash,
+        ),
+      );
+  }
+
+  /** Types the query and waits for the modal's first hit to be `expected` (the hits of the last query stay up until then). */
+  async function expectFirstHit(page: Page, query: string, expected: string): Promise<void> {
+    await searchInput(page).fill(query);
+    await expect.poll(async () => (await hitPaths(page))[0], {message: `first hit for "${query}"`}).toBe(expected);
+  }
+
+  test('the page or option that defines the query comes first', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    for (const [query, first] of [
+      // A guide titled with another form of the word, above the pages that only mention it.
+      ['swizzle', '/docs/swizzling/'],
+      // An exact identifier: the reference row that defines it, above the blog posts that discuss it.
+      ['trailingSlash', '/docs/api/docusaurus-config/#trailingSlash'],
+      ['baseUrl', '/docs/api/docusaurus-config/#baseUrl'],
+      ['useDocusaurusContext', '/docs/docusaurus-core/#usedocusauruscontext'],
+      // The docs page of a feature, above the release post that announced it.
+      ['mermaid', '/docs/api/themes/@docusaurus/theme-mermaid/'],
+    ] as const) {
+      await expectFirstHit(page, query, first);
+    }
+  });
+
+  test('each kind of typo is forgiven: a letter dropped, added, replaced or two letters swapped', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    for (const [query, expected] of [
+      ['swizle', '/docs/swizzling/'],
+      ['sidebbar', '/docs/sidebar/'],
+      ['deploymant', '/docs/deployment/'],
+      ['verisoning', '/docs/versioning/'],
+    ] as const) {
+      await expectFirstHit(page, query, expected);
+    }
+  });
+
+  test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await expectFirstHit(page, 'sidebar qwertyuiop', '/docs/sidebar/');
+    await expect(modal(page).locator('.DocSearch-NoResults')).toHaveCount(0);
+    // An error message as readers paste it: the page whose keywords name it.
+    await expectFirstHit(page, 'window is not defined', '/docs/advanced/ssg/');
+  });
+});
+
 test.describe('search modal', () => {
   test('an option name finds the row of the reference that defines it', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);
     await search(page, 'trailingSlash');
     await expect(modal(page).locator('a[href="/docs/api/docusaurus-config/#trailingSlash"]').first()).toBeVisible();
+  });
+
+  test('Ctrl+K pressed as the page finishes loading opens the modal, on each of 10 loads', async ({page}) => {
+    // A phone's CPU, so that the load event comes well before hydration, when the search bar starts listening;
+    // ten loads at that pace take about 30 s.
+    test.setTimeout(90_000);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+    let beforeHydration = 0;
+    for (let load = 1; load <= 10; load += 1) {
+      await page.goto('/docs/', {waitUntil: 'load'});
+      await page.keyboard.press('ControlOrMeta+k');
+      beforeHydration += (await page.locator('html').getAttribute('data-has-hydrated')) === 'true' ? 0 : 1;
+      await expect(searchInput(page), `load ${load}`).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(modal(page)).toBeHidden();
+    }
+    // The shortcut was pressed before the app could hear it at least once, or this test shows nothing.
+    expect(beforeHydration).toBeGreaterThan(0);
   });
 
   test('opens with Ctrl+K or "/", not while typing in a field, and closes with Escape', async ({page}) => {

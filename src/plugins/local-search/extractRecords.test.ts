@@ -100,3 +100,26 @@ describe('extractRecords', () => {
     expect(records[1]!.content).toBe('Write <Tabs> in MDX');
   });
 });
+
+describe('extractRecords for ranking', () => {
+  it("keeps the page's keywords as the text of its title record", () => {
+    const [title] = extractRecords(
+      docPage('<p>Text</p>', {extraHead: '<meta name="keywords" content="ssg,hydration,window is not defined">'}),
+      '/docs/ssg/',
+      sections,
+    );
+    expect(title).toMatchObject({type: 'lvl1', content: 'ssg, hydration, window is not defined'});
+  });
+
+  it('tells the kind of page by its plugin instance, or its plugin for a default instance', () => {
+    const kindOf = (htmlClass: string) =>
+      extractRecords(
+        docPage('<p>Text</p>').replace('docs-doc-page', `docs-doc-page ${htmlClass}`),
+        '/docs/a/',
+        sections,
+      )[0]!.contentType;
+    expect(kindOf('plugin-docs plugin-id-default')).toBe('docs');
+    expect(kindOf('plugin-docs plugin-id-community')).toBe('community');
+    expect(kindOf('plugin-blog plugin-id-changelog')).toBe('changelog');
+  });
+});

@@ -32,6 +32,15 @@ function breadcrumbCategory($: CheerioAPI): string | null {
   return category ? cleanText($(category).text()) || null : null;
 }
 
+/** The kind of page, from the classes the theme puts on <html>: `plugin-id-<id>`, or `plugin-<name>` for a default instance. */
+function contentTypeOf(htmlClasses: string[]): string | undefined {
+  const id = htmlClasses.find((name) => name.startsWith('plugin-id-'))?.slice('plugin-id-'.length);
+  if (id && id !== 'default') {
+    return id;
+  }
+  return htmlClasses.find((name) => /^plugin-(?!id-)/.test(name))?.slice('plugin-'.length);
+}
+
 function recordId(pagePath: string, position: number): string {
   return `${fnv1a(`${pagePath}#${position}`).toString(36)}${position.toString(36)}`;
 }
@@ -42,6 +51,11 @@ function recordId(pagePath: string, position: number): string {
  * Returns no records for pages that are not indexed (lists, unlisted pages).
  */
 export function extractRecords(html: string, pagePath: string, sections: Section[]): SearchRecord[] {
+  // A third of the routes are lists, tags and test pages: they are told apart before parsing them.
+  const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
+  if (!indexedPageClasses.some((name) => htmlTag.includes(name))) {
+    return [];
+  }
   const $ = load(html);
   const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
@@ -67,6 +81,7 @@ export function extractRecords(html: string, pagePath: string, sections: Section
     lvl5: null,
     lvl6: null,
   };
+  const contentType = contentTypeOf(htmlClasses);
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
   let anchor = '';
@@ -86,10 +101,14 @@ export function extractRecords(html: string, pagePath: string, sections: Section
       language,
       docusaurus_tag: tag,
       position: records.length,
+      ...(contentType && {contentType}),
     });
   };
 
-  push('lvl1', null);
+  // The page's keywords (front matter) are what its author says it answers, error messages included:
+  // the title record holds them as its text, which the modal does not show for a title.
+  const keywords = cleanText(($('meta[name="keywords"]').attr('content') ?? '').replace(/,/g, ', '));
+  push('lvl1', keywords || null);
   body.find(contentSelector).each((_, element: Element) => {
     const name = element.tagName.toLowerCase();
     const node = $(element);

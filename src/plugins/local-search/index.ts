@@ -35,7 +35,8 @@ async function assertBundleUsesLocalRequester(outDir: string): Promise<void> {
  * the site: the UI stays the theme's own; only its search client is local.
  */
 export default function localSearchPlugin(context: LoadContext, options: PluginOptions): Plugin<void> {
-  const {enabled, indexDirectory, sections, devIndexCacheDirectory, missingResultsUrl} = options;
+  const {enabled, indexDirectory, sections, devIndexCacheDirectory, missingResultsUrl, contentWeights} = options;
+  const {hashRouterPagesDirectory} = options;
   if (!enabled) {
     return {name: 'local-search'};
   }
@@ -85,15 +86,16 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       const started = performance.now();
       // The hash router renders one HTML entry and no pages: its index comes from the browser-router build.
       const hashRouter = context.siteConfig.future.experimental_router === 'hash';
-      const pagesDir = hashRouter ? path.join(context.siteDir, 'build') : outDir;
+      const pagesDir = hashRouter ? path.resolve(context.siteDir, hashRouterPagesDirectory) : outDir;
       const {records, pages} = await collectRecords(pagesDir, routesPaths, sections);
       if (hashRouter && records.length === 0) {
         throw new Error(
-          `Local search: the hash-router build indexes the pages of ${pagesDir}, which has none: run \`docusaurus build\` first.`,
+          `Local search: the hash-router build indexes the pages of ${pagesDir} (option "hashRouterPagesDirectory"), ` +
+            'which has none: run `docusaurus build` there first.',
         );
       }
       const directory = path.join(outDir, indexDirectory);
-      const {manifest, files, bytes} = await writeIndex(directory, records);
+      const {manifest, files, bytes} = await writeIndex(directory, records, {contentWeights, scriptTwins: hashRouter});
       if (!hashRouter) {
         await copyForDevServer(directory, path.resolve(context.siteDir, devIndexCacheDirectory), indexDirectory);
       }

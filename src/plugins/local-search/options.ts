@@ -22,6 +22,17 @@ export type PluginOptions = {
    * replaced by the URL-encoded query. Empty: the modal offers no link.
    */
   missingResultsUrl: string;
+  /**
+   * How much each kind of page weighs in the ranking, by content plugin id (`community`,
+   * `changelog`), or by plugin name (`docs`, `blog`, `pages`) for a plugin's default instance.
+   * A kind that is not listed weighs 1. Between equal matches, the heavier page ranks first.
+   */
+  contentWeights: Record<string, number>;
+  /**
+   * For a hash-router build, which renders no page HTML: the browser-router build whose pages it
+   * indexes, relative to the site folder. That build must run first.
+   */
+  hashRouterPagesDirectory: string;
 };
 
 export type Options = Partial<PluginOptions>;
@@ -32,6 +43,9 @@ const DEFAULT_OPTIONS: PluginOptions = {
   sections: [],
   devIndexCacheDirectory: 'node_modules/.cache/local-search',
   missingResultsUrl: '',
+  // A docs site answers with its docs first, then its pages, then its blog.
+  contentWeights: {docs: 1, pages: 0.9, blog: 0.8},
+  hashRouterPagesDirectory: 'build',
 };
 
 const optionsSchema = Joi.object<PluginOptions>({
@@ -50,8 +64,30 @@ const optionsSchema = Joi.object<PluginOptions>({
     // Joi reads braces in messages as templates, so the marker is spelled out.
     .message('"missingResultsUrl" must contain the marker "query" in curly braces, where the search query goes')
     .default(DEFAULT_OPTIONS.missingResultsUrl),
+  // Listed kinds replace the defaults one by one; the others keep theirs.
+  contentWeights: Joi.object()
+    .pattern(
+      Joi.string(),
+      Joi.number()
+        .min(0.1)
+        .max(10)
+        .messages(
+          Object.fromEntries(
+            ['number.base', 'number.min', 'number.max'].map((code) => [
+              code,
+              '{{#label}} must be a number from 0.1 to 10 (the weight of that kind of page)',
+            ]),
+          ),
+        ),
+    )
+    .default(DEFAULT_OPTIONS.contentWeights),
+  hashRouterPagesDirectory: Joi.string()
+    .pattern(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/)
+    .message('"hashRouterPagesDirectory" must be a folder inside the site, as a relative path such as "build"')
+    .default(DEFAULT_OPTIONS.hashRouterPagesDirectory),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
-  return validate(optionsSchema, options);
+  const validated = validate(optionsSchema, options);
+  return {...validated, contentWeights: {...DEFAULT_OPTIONS.contentWeights, ...options.contentWeights}};
 }

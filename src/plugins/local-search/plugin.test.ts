@@ -20,6 +20,17 @@ describe('local-search options', () => {
       indexDirectory: 'search-index',
       sections: [],
       missingResultsUrl: '',
+      contentWeights: {docs: 1, pages: 0.9, blog: 0.8},
+      hashRouterPagesDirectory: 'build',
+    });
+  });
+
+  it('lays the weights given over the default ones, kind by kind', () => {
+    expect(validate({contentWeights: {changelog: 0.5, blog: 0.6}}).contentWeights).toEqual({
+      docs: 1,
+      pages: 0.9,
+      blog: 0.6,
+      changelog: 0.5,
     });
   });
 
@@ -31,6 +42,16 @@ describe('local-search options', () => {
       '"missingResultsUrl" must contain the marker "query" in curly braces, where the search query goes',
     );
     expect(() => validate({sections: [{pathPrefix: 'docs/', lvl0: 'Docs'}]})).toThrow(/pathPrefix/);
+    for (const folder of ['/srv/build', '../other-site/build']) {
+      expect(() => validate({hashRouterPagesDirectory: folder})).toThrow(
+        '"hashRouterPagesDirectory" must be a folder inside the site, as a relative path such as "build"',
+      );
+    }
+    for (const weight of ['high', 0, 50]) {
+      expect(() => validate({contentWeights: {changelog: weight}})).toThrow(
+        '"contentWeights.changelog" must be a number from 0.1 to 10 (the weight of that kind of page)',
+      );
+    }
   });
 });
 
@@ -87,11 +108,11 @@ describe('index files', () => {
 
   it('are split by language and tag, with content-hashed names in a manifest', async () => {
     const directory = path.join(await mkdtemp(path.join(os.tmpdir(), 'local-search-')), 'search-index');
-    const {manifest} = await writeIndex(directory, [
-      record('default', 'a'),
-      record('docs-default-current', 'b'),
-      record('default', 'c'),
-    ]);
+    const {manifest} = await writeIndex(
+      directory,
+      [record('default', 'a'), record('docs-default-current', 'b'), record('default', 'c')],
+      {scriptTwins: true},
+    );
     expect(manifest.shards.map(({tag, records}) => [tag, records])).toEqual([
       ['default', 2],
       ['docs-default-current', 1],
@@ -101,7 +122,7 @@ describe('index files', () => {
       const meta = JSON.parse(await readFile(path.join(directory, metaFile(shard.directory)), 'utf8')) as ShardMeta;
       expect(meta.levels).toHaveLength(shard.records);
     }
-    // Each JSON file has a script twin for copies opened from disk (see indexScript.ts).
+    // Asked for (the hash-router copy, opened from disk), each JSON file has a script twin (see indexScript.ts).
     const written = (await readdir(directory, {recursive: true})).filter((file) => /\.json(\.js)?$/.test(file));
     const jsonFiles = written.filter((file) => file.endsWith('.json'));
     expect(jsonFiles).toContain('manifest.json');

@@ -33,7 +33,7 @@ describe('writeIndex', () => {
 
   it('writes a script twin of every file that registers the same data as the JSON', async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'search-index-'));
-    const {files: count} = await writeIndex(directory, [record]);
+    const {files: count} = await writeIndex(directory, [record], {scriptTwins: true});
     const files = (await readdir(directory, {recursive: true})).filter((file) => file.endsWith('.json'));
     expect(files).toHaveLength(count);
     const sandbox: {window: Record<string, Record<string, unknown>>} = {window: {}};
@@ -45,5 +45,11 @@ describe('writeIndex', () => {
       expect(sandbox.window[indexScriptGlobal]![file]).toEqual(json);
     }
     expect(Object.keys(sandbox.window[indexScriptGlobal]!).sort()).toEqual(files.sort());
+  });
+
+  it('writes JSON only, unless asked for the script twins', async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'search-index-'));
+    await writeIndex(directory, [record]);
+    expect((await readdir(directory, {recursive: true})).filter((file) => file.endsWith('.js'))).toEqual([]);
   });
 });

@@ -39,18 +39,29 @@ export async function collectRecords(
   return {records, pages};
 }
 
+/** Weights of content types (see the plugin's `contentWeights` option). */
+export type ContentWeights = Record<string, number>;
+
+/** The weight of a content type: its entry, or 1. */
+function contentWeight(contentType: string | undefined, weights: ContentWeights): number {
+  return contentType ? (weights[contentType] ?? 1) : 1;
+}
+
 /**
  * Lays out the index: one directory per language and docusaurus_tag, named
  * after a hash of its content (a new build never reuses a cached file of an
  * old one), and a manifest listing them. Returns each file's JSON by path.
  */
-export function indexFiles(records: SearchRecord[]): {manifest: IndexManifest; files: Map<string, string>} {
+export function indexFiles(
+  records: SearchRecord[],
+  contentWeights: ContentWeights = {},
+): {manifest: IndexManifest; files: Map<string, string>} {
   const groups = groupBy(records, (record) => `${record.language}\n${record.docusaurus_tag}`);
-  const manifest: IndexManifest = {version: 2, shards: []};
+  const manifest: IndexManifest = {version: 3, shards: []};
   const files = new Map<string, string>();
   for (const [key, shardRecords] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [language, tag] = key.split('\n') as [string, string];
-    const shard = buildShard(shardRecords);
+    const shard = buildShard(shardRecords, (record) => contentWeight(record.contentType, contentWeights));
     const meta = JSON.stringify(shard.meta);
     const buckets = [...shard.buckets].map(([bucket, entries]) => [bucket, JSON.stringify(entries)] as const);
     const chunks = shard.chunks.map((chunk) => JSON.stringify(chunk));
@@ -92,22 +103,25 @@ export function searchIndexWritten(outDir: string): Promise<void> {
 }
 
 /**
- * Writes the index (see indexFiles), each JSON file with its script twin
- * (see indexScript.ts), so the browser fetches only the parts a query needs.
+ * Writes the index (see indexFiles), so the browser fetches only the parts a query needs; with
+ * `scriptTwins`, each JSON file also as a script (see indexScript.ts), for a copy opened from disk.
  */
 export async function writeIndex(
   directory: string,
   records: SearchRecord[],
+  {contentWeights = {}, scriptTwins = false}: {contentWeights?: ContentWeights; scriptTwins?: boolean} = {},
 ): Promise<{manifest: IndexManifest; files: number; bytes: number}> {
   await rm(directory, {recursive: true, force: true});
-  const {manifest, files} = indexFiles(records);
+  const {manifest, files} = indexFiles(records, contentWeights);
   for (const folder of new Set([...files.keys()].map((file) => path.dirname(path.join(directory, file))))) {
     await mkdir(folder, {recursive: true});
   }
   let bytes = 0;
   for (const [file, json] of files) {
     await writeFile(path.join(directory, file), json);
-    await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
+    if (scriptTwins) {
+      await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
+    }
     bytes += Buffer.byteLength(json);
   }
   signalFor(path.resolve(directory, '..')).resolve();

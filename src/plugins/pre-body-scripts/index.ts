@@ -2,12 +2,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 import {createInitialStateScript} from './inlineScript';
 import {createPathRepairScript} from './pathRepair';
+import {createSearchShortcutScript} from './searchShortcut';
 import {createStorageFallbackScript} from './storageFallback';
 
 /**
  * Injects, at the top of <body>, the scripts that must run before the app:
  * the address repair of ./pathRepair.ts, the storage fallback of
- * ./storageFallback.ts and the first-paint corrections of ./inlineScript.ts.
+ * ./storageFallback.ts, the first-paint corrections of ./inlineScript.ts and the
+ * search shortcut kept until hydration of ./searchShortcut.ts.
  */
 export default function preBodyScriptsPlugin(context: LoadContext): Plugin {
   const {announcementBar} = context.siteConfig.themeConfig as Partial<ThemeConfig>;
@@ -25,6 +27,7 @@ export default function preBodyScriptsPlugin(context: LoadContext): Plugin {
           {tagName: 'script', innerHTML: createPathRepairScript()},
           {tagName: 'script', innerHTML: createStorageFallbackScript()},
           {tagName: 'script', innerHTML: initialStateScript},
+          {tagName: 'script', innerHTML: createSearchShortcutScript()},
         ],
       };
     },

@@ -1,5 +1,5 @@
 import {groupBy} from '../../../utils/groupBy';
-import {tokenize} from './queryParser';
+import {identifierParts, tokenize} from './queryParser';
 import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord} from './types';
 
 /**
@@ -8,7 +8,7 @@ import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord}
  * letter of each of its words, and then the text chunks of the hits it shows:
  * never the whole shard.
  */
-export type IndexManifest = {version: 2; shards: ShardEntry[]};
+export type IndexManifest = {version: 3; shards: ShardEntry[]};
 export type ShardEntry = {language: string; tag: string; directory: string; records: number};
 
 export type ShardMeta = {
@@ -16,8 +16,10 @@ export type ShardMeta = {
   urlRuns: number[];
   /** Heading level of each record ('1' to '6', or 'c' for text): page titles first on equal scores. */
   levels: string;
-  /** Words in each record's own heading, 1 to 9 (9 for more; 1 for text, which has none). */
-  titleWords: string;
+  /** Words in each record's own text (its heading, or its block of text), 1 to 9 (9 for more). */
+  ownWords: string;
+  /** Weight of each URL run's content type (see the plugin's `contentWeights` option). */
+  runWeights: number[];
   /** Position of the first record of each text chunk. */
   chunkStarts: number[];
   /** First letters that have a term bucket. */
@@ -77,6 +79,13 @@ function groupByUrl(records: SearchRecord[]): SearchRecord[] {
   return [...groupBy(records, (record) => record.url).values()].flat();
 }
 
+/** The position of the first record of each URL run. */
+function runStarts(records: SearchRecord[]): number[] {
+  return records.flatMap((record, position) =>
+    position === 0 || records[position - 1]!.url !== record.url ? [position] : [],
+  );
+}
+
 function urlRuns(records: SearchRecord[]): number[] {
   const runs: number[] = [];
   records.forEach((record, position) => {
@@ -95,7 +104,7 @@ function buildBuckets(records: SearchRecord[]): Map<string, BucketEntry[]> {
     // A term is listed once per record, under the weightiest field it appears in.
     const fields = new Map<string, number>();
     fieldTexts(record).forEach((text, field) => {
-      for (const term of tokenize(text)) {
+      for (const term of [...tokenize(text), ...identifierParts(text)]) {
         if (!fields.has(term)) {
           fields.set(term, field);
         }
@@ -200,7 +209,10 @@ export type ShardFiles = {
 };
 
 /** Encodes the records of one shard; their positions become their order in the shard. */
-export function buildShard(shardRecords: SearchRecord[]): ShardFiles {
+export function buildShard(
+  shardRecords: SearchRecord[],
+  weightOf: (record: SearchRecord) => number = () => 1,
+): ShardFiles {
   const records = groupByUrl(shardRecords);
   const starts = chunkStarts(records);
   const buckets = buildBuckets(records);
@@ -209,9 +221,13 @@ export function buildShard(shardRecords: SearchRecord[]): ShardFiles {
     meta: {
       urlRuns: urlRuns(records),
       levels: records.map((record) => (record.type === 'content' ? 'c' : record.type.slice(3))).join(''),
-      titleWords: records
-        .map((record) => String(Math.min(9, Math.max(1, tokenize(fieldTexts(record)[0]).length))))
+      ownWords: records
+        .map((record) => {
+          const [title, , content] = fieldTexts(record);
+          return String(Math.min(9, Math.max(1, tokenize(record.type === 'content' ? content : title).length)));
+        })
         .join(''),
+      runWeights: runStarts(records).map((position) => weightOf(records[position]!)),
       chunkStarts: starts,
       buckets: [...buckets.keys()],
     },

@@ -5,39 +5,81 @@ function allowedTypos(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
-function editDistanceWithin(a: string, b: string, limit: number): boolean {
+/**
+ * Whether `a` is within `limit` edits of `b`, where an insertion, a deletion, a substitution and a
+ * transposition of two neighbouring letters each count as one edit (optimal string alignment).
+ */
+export function editDistanceWithin(a: string, b: string, limit: number): boolean {
   if (Math.abs(a.length - b.length) > limit) {
     return false;
   }
+  let beforePrevious: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
+    let rowMinimum = i;
     for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
+        cost = Math.min(cost, beforePrevious[j - 2]! + 1);
+      }
+      current[j] = cost;
+      rowMinimum = Math.min(rowMinimum, cost);
     }
-    if (Math.min(...current) > limit) {
+    // No later row goes below this row's minimum (a transposition costs at least the substitution before it).
+    if (rowMinimum > limit) {
       return false;
     }
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length]! <= limit;
 }
 
+/** English endings that inflect a word without changing what it is about, longest first. */
+const inflections = ['ations', 'ation', 'ments', 'ment', 'ings', 'ing', 'ies', 'es', 'ed', 'ly', 's', 'e'];
+
 /**
- * How well an indexed term answers a query word: 1 for the word itself, less
- * for a completion of a word still being typed or a word with typos, 0 for no
- * match. A typo is never forgiven in the first letter: the index is split by
- * first letter, so a query reads one part of it per word.
+ * The stem of a word: its longest inflection removed when four letters remain, so that "swizzle",
+ * "swizzling" and "swizzled" share "swizzl", and "deploy", "deploying" and "deployment" share "deploy".
+ */
+export function stem(word: string): string {
+  for (const ending of inflections) {
+    if (word.length - ending.length >= 4 && word.endsWith(ending)) {
+      return word.slice(0, -ending.length);
+    }
+  }
+  return word;
+}
+
+/** Match qualities, strongest first. At least `exactQuality` counts as the word itself. */
+export const exactQuality = 0.9;
+
+/**
+ * How well an indexed term answers a query word: 1 for the word itself, 0.9 for another form of it
+ * (same stem), less for a completion of a word still being typed or a word with typos, 0 for no
+ * match. A typo is never forgiven in the first letter: the index is split by first letter, so a
+ * query reads one part of it per word.
  */
 export function matchQuality(term: string, word: string, isPrefix: boolean): number {
   if (term === word) {
     return 1;
   }
+  if (term[0] !== word[0]) {
+    return 0;
+  }
+  if (word.length >= 4 && stem(term) === stem(word)) {
+    return exactQuality;
+  }
   if (isPrefix && term.startsWith(word)) {
     return 0.7;
   }
   const typos = allowedTypos(word);
-  return typos > 0 && term[0] === word[0] && editDistanceWithin(term, word, typos) ? 0.4 : 0;
+  if (typos === 0) {
+    return 0;
+  }
+  // A typo in another form of the word counts too: "swizle" answers "swizzling" (swizl, swizzl).
+  return editDistanceWithin(term, word, typos) || editDistanceWithin(stem(term), stem(word), typos) ? 0.4 : 0;
 }
 
 /** Whether the word at `index` of the query is matched as a prefix. */
@@ -45,13 +87,17 @@ export function isPrefixWord(parsed: ParsedQuery, index: number): boolean {
   return parsed.lastWordIsPrefix && index === parsed.words.length - 1;
 }
 
-/** Maps a word of a record to the query word it answers, or null: the highlighter's view of matchQuality. */
+/**
+ * Maps a word of a record to the query word it answers, or null: the highlighter's view of
+ * matchQuality. A snake_case word answers through any of its parts, as the index lists them.
+ */
 export function createWordMatcher(parsed: ParsedQuery): (word: string) => string | null {
   const cache = new Map<string, string | null>();
   return (word) => {
     if (!cache.has(word)) {
-      const match = parsed.words.find(
-        (queryWord, index) => matchQuality(word, queryWord, isPrefixWord(parsed, index)) > 0,
+      const candidates = [word, ...(word.includes('_') ? word.split('_').filter(Boolean) : [])];
+      const match = parsed.words.find((queryWord, index) =>
+        candidates.some((candidate) => matchQuality(candidate, queryWord, isPrefixWord(parsed, index)) > 0),
       );
       cache.set(word, match ?? null);
     }

@@ -23,6 +23,22 @@ export function tokenize(text: string): string[] {
   return folded.match(wordPattern) ?? [];
 }
 
+/**
+ * The parts of the identifiers in a text: `hide_table_of_contents` gives hide, table, of, contents;
+ * `trailingSlash` gives trailing, slash. Indexed beside the whole words, so a reader who writes the
+ * words finds the identifier, and one who writes the identifier still finds it whole.
+ */
+export function identifierParts(text: string): string[] {
+  const parts: string[] = [];
+  for (const word of text.match(wordPattern) ?? []) {
+    const pieces = word.split(/_+|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean);
+    if (pieces.length > 1) {
+      parts.push(...tokenize(pieces.join(' ')));
+    }
+  }
+  return parts;
+}
+
 export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery {
   if (!advancedSyntax) {
     const words = tokenize(query);

@@ -271,3 +271,100 @@ describe('LocalSearchIndex reading the index', () => {
     expect((await index.search({query: 'swizzling'})).hits.map((hit) => hit.url)).toEqual(['/docs/page-8/']);
   });
 });
+
+describe('LocalSearchIndex ranking', () => {
+  const configReference = record({
+    url: '/docs/api/docusaurus-config/#trailingSlash',
+    hierarchy: {lvl1: 'docusaurus.config.js', lvl2: 'Site metadata'},
+    content: 'trailingSlash',
+    contentType: 'docs',
+  });
+  const blogHeading = record({
+    url: '/blog/deploying/#trailingslash-and-your-host',
+    type: 'lvl2',
+    docusaurus_tag: 'default',
+    hierarchy: {lvl0: 'Blog', lvl1: 'Deploying', lvl2: 'trailingSlash and your host'},
+    contentType: 'blog',
+  });
+  const swizzlingGuide = record({
+    url: '/docs/swizzling/',
+    type: 'lvl1',
+    hierarchy: {lvl1: 'Swizzling'},
+    contentType: 'docs',
+  });
+  const cliSection = record({
+    url: '/docs/cli/#swizzle-options',
+    type: 'lvl2',
+    hierarchy: {lvl1: 'CLI', lvl2: 'Options of docusaurus swizzle'},
+    contentType: 'docs',
+  });
+  const changelogEntry = record({
+    url: '/changelog/3.8.0/#sidebar',
+    type: 'lvl2',
+    docusaurus_tag: 'default',
+    hierarchy: {lvl0: 'Changelog', lvl1: '3.8.0', lvl2: 'Sidebar'},
+    contentType: 'changelog',
+  });
+  const sidebarGuide = record({
+    url: '/docs/sidebar/#sidebar',
+    type: 'lvl2',
+    hierarchy: {lvl1: 'Guides', lvl2: 'Sidebar'},
+    contentType: 'docs',
+  });
+  const ssgGuide = record({
+    url: '/docs/advanced/ssg/#window',
+    hierarchy: {lvl1: 'Static site generation', lvl2: 'Browser globals'},
+    content: 'During the build there is no window object, so code that reads it fails.',
+    contentType: 'docs',
+  });
+  const records = [configReference, blogHeading, swizzlingGuide, cliSection, changelogEntry, sidebarGuide, ssgGuide];
+  const weighted = (() => {
+    const {files} = indexFiles(records, {docs: 1, blog: 0.8, changelog: 0.5});
+    return new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
+  })();
+  const urls = async (query: string) => (await weighted.search({query})).hits.map((hit) => hit.url);
+
+  it('puts the record whose own text is the query first: the definition of an identifier', async () => {
+    expect((await urls('trailingSlash'))[0]).toBe(configReference.url);
+  });
+
+  it('puts a page titled with another form of the query word above pages that mention the word', async () => {
+    expect(await urls('swizzle')).toEqual([swizzlingGuide.url, cliSection.url]);
+  });
+
+  it('ranks docs above the changelog for equal matches, by content weight', async () => {
+    expect(await urls('sidebar')).toEqual([sidebarGuide.url, changelogEntry.url]);
+  });
+
+  it('answers a question by its informative words: stop words are optional', async () => {
+    expect(await urls('how do I swizzle')).toContain(swizzlingGuide.url);
+  });
+
+  it('drops words that nothing contains rather than answer nothing, and keeps the records with the most words', async () => {
+    expect(await urls('window is not defined')).toEqual([ssgGuide.url]);
+    expect(await urls('sidebar qwertyuiop')).toEqual([sidebarGuide.url, changelogEntry.url]);
+  });
+
+  it('finds an identifier by the words it is made of, and marks it', async () => {
+    const frontMatter = indexOf([
+      record({
+        url: '/docs/toc/#hiding',
+        hierarchy: {lvl1: 'Table of contents'},
+        content: 'Set hide_table_of_contents.',
+      }),
+    ]);
+    const [hit] = (
+      await frontMatter.search({
+        query: 'hide table of contents',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+      })
+    ).hits;
+    expect(hit!._highlightResult.content!.value).toBe('Set <mark>hide_table_of_contents</mark>.');
+    expect((await frontMatter.search({query: 'hide_table_of_contents'})).nbHits).toBe(1);
+  });
+
+  it('keeps every word required with advanced syntax, where the reader asked for exactly that', async () => {
+    expect((await weighted.search({query: 'sidebar -changelog qwertyuiop', advancedSyntax: true})).nbHits).toBe(0);
+  });
+});

@@ -14,6 +14,11 @@ export type SearchRecord = {
   docusaurus_tag: string;
   /** Order of the record in its page: earlier records rank first on ties. */
   position: number;
+  /**
+   * What kind of page the record is from, for its rank: the content plugin's id, or its name
+   * (`docs`, `blog`, `pages`) for a plugin's default instance. Set at extraction, not stored in the index.
+   */
+  contentType?: string;
 };
 
 /** The subset of Algolia's search parameters that the theme sends. */

@@ -1,0 +1,55 @@
+/**
+ * Relevance of search answers against a judged query set (bench/search-queries.json): each query
+ * lists the pages that answer it, and a query's rank is the place of the first of them among the
+ * hits as the DocSearch modal shows them.
+ */
+type Hit = {url?: string; hierarchy?: {lvl0?: string | null}};
+
+/**
+ * The hits in the modal's order: grouped by section (lvl0) in the order each section first appears,
+ * at most `perGroup` hits a section (DocSearch's default is 5).
+ */
+export function displayOrder<T extends Hit>(hits: T[], perGroup = 5): T[] {
+  const groups = new Map<string, T[]>();
+  for (const hit of hits) {
+    const section = hit.hierarchy?.lvl0 ?? '';
+    const group = groups.get(section) ?? [];
+    if (group.length < perGroup) {
+      group.push(hit);
+    }
+    groups.set(section, group);
+  }
+  return [...groups.values()].flat();
+}
+
+/** The 1-based place of the first hit on a relevant page (its path, without #anchor), or null. */
+export function firstRelevantRank(hits: Hit[], relevant: string[]): number | null {
+  const index = hits.findIndex((hit) => relevant.includes(new URL(hit.url ?? '', 'http://site').pathname));
+  return index < 0 ? null : index + 1;
+}
+
+export type RelevanceSummary = {
+  queries: number;
+  mrrAt10: number;
+  recallAt1: number;
+  recallAt5: number;
+  withoutHits: number;
+};
+
+/** MRR@10 and recall@k over the queries' ranks; `hitCounts` counts the queries that found nothing. */
+export function summarizeRelevance(ranks: (number | null)[], hitCounts: number[]): RelevanceSummary {
+  const share = (test: (rank: number | null) => boolean) => round(ranks.filter(test).length / ranks.length);
+  return {
+    queries: ranks.length,
+    mrrAt10: round(
+      ranks.reduce<number>((sum, rank) => sum + (rank !== null && rank <= 10 ? 1 / rank : 0), 0) / ranks.length,
+    ),
+    recallAt1: share((rank) => rank === 1),
+    recallAt5: share((rank) => rank !== null && rank <= 5),
+    withoutHits: hitCounts.filter((count) => count === 0).length,
+  };
+}
+
+function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

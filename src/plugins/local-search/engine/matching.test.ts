@@ -1,0 +1,60 @@
+import {describe, expect, it} from 'vitest';
+import {createWordMatcher, editDistanceWithin, matchQuality, stem} from './matching';
+import {parseQuery} from './queryParser';
+
+describe('editDistanceWithin', () => {
+  it('counts an insertion, a deletion, a substitution and a transposition as one edit each', () => {
+    expect(editDistanceWithin('swizzle', 'swizle', 1)).toBe(true); // deletion
+    expect(editDistanceWithin('sidebar', 'sidebarr', 1)).toBe(true); // insertion
+    expect(editDistanceWithin('plugin', 'plugen', 1)).toBe(true); // substitution
+    expect(editDistanceWithin('mermaid', 'mermiad', 1)).toBe(true); // transposition
+    expect(editDistanceWithin('algolia', 'algoila', 1)).toBe(true); // transposition
+  });
+
+  it('refuses what takes more edits than allowed', () => {
+    expect(editDistanceWithin('mermaid', 'mremiad', 1)).toBe(false);
+    expect(editDistanceWithin('sidebar', 'sdiebra', 1)).toBe(false);
+    expect(editDistanceWithin('sidebar', 'sidebars!!', 2)).toBe(false);
+  });
+});
+
+describe('stem', () => {
+  it('gives the forms of a word one stem', () => {
+    expect(stem('swizzle')).toBe(stem('swizzling'));
+    expect(stem('swizzled')).toBe(stem('swizzling'));
+    expect(stem('deploy')).toBe(stem('deployment'));
+    expect(stem('versions')).toBe(stem('versioning'));
+  });
+
+  it('leaves short words alone', () => {
+    expect(stem('uses')).toBe('uses');
+    expect(stem('tabs')).toBe('tabs');
+  });
+});
+
+describe('matchQuality', () => {
+  it('ranks the word itself, then its other forms, then completions, then typos', () => {
+    const exact = matchQuality('swizzle', 'swizzle', true);
+    const form = matchQuality('swizzling', 'swizzle', true);
+    const completion = matchQuality('swizzler', 'swizz', true);
+    const typo = matchQuality('mermaid', 'mermiad', false);
+    expect(exact).toBeGreaterThan(form);
+    expect(form).toBeGreaterThan(completion);
+    expect(completion).toBeGreaterThan(typo);
+    expect(typo).toBeGreaterThan(0);
+  });
+
+  it('never forgives a typo in the first letter', () => {
+    expect(matchQuality('mermaid', 'nermaid', false)).toBe(0);
+    expect(matchQuality('admonitions', 'damonitions', false)).toBe(0);
+  });
+});
+
+describe('createWordMatcher', () => {
+  it('marks a transposed word in a record as the query word it answers, as the ranking does', () => {
+    const isMatch = createWordMatcher(parseQuery('mermiad diagrams', false));
+    expect(isMatch('mermaid')).toBe('mermiad');
+    expect(isMatch('diagram')).toBe('diagrams');
+    expect(isMatch('markdown')).toBeNull();
+  });
+});

@@ -1,0 +1,280 @@
+import {fieldBoosts, type BucketEntry, type ShardEntry, type ShardMeta} from './indexFormat';
+import {exactQuality, isPrefixWord, matchQuality} from './matching';
+import type {ParsedQuery} from './queryParser';
+
+/**
+ * Ranking: which records answer a query, and in what order. A record must contain every informative
+ * word of the query (stop words are optional); when no record does, the records that contain the
+ * most of them answer, the rarest words weighing most, so a query never ends on an empty list only
+ * because one of its words is missing from the site.
+ */
+
+/** Words that say little about what a reader looks for: optional in a query that has other words. */
+const stopWords = new Set(
+  (
+    'a an and are as at be by can could do does for from how i if in into is it its me my of on or should so ' +
+    'that the their them then there these this to use using was we what when where which who why will with ' +
+    'would you your'
+  ).split(' '),
+);
+
+/** How much more a word in a page title counts than one in a section heading. */
+const pageTitleBoost = 1.25;
+
+/** Words a query can require at most: each one is a bit of a 32-bit mask. */
+const maxWords = 31;
+
+export type Shard = ShardEntry & {
+  meta: ShardMeta;
+  order: number;
+  facets: {language: string; docusaurus_tag: string};
+  /** Per-record arrays for ranking, reused by every query (ranking is synchronous). */
+  scratch: {scores: Float64Array; found: Uint32Array; exact: Uint32Array; best: Float64Array};
+};
+
+/** A term bucket; a term's positions are decoded the first time a query word matches it. */
+export type Bucket = {
+  entries: BucketEntry[];
+  frequencies: number[];
+  positions: ([Int32Array, Int32Array, Int32Array] | undefined)[];
+  /** The terms that answered each query word. */
+  matches: Map<string, TermMatch[]>;
+};
+
+/** A shard and, for each query word, the bucket of its first letter (null: no term starts with it). */
+export type OpenShard = {shard: Shard; buckets: (Bucket | null)[]};
+
+export type Candidate = {shard: Shard; position: number; score: number; level: number};
+
+/** A term of a bucket that answers a query word, and how well. */
+type TermMatch = {bucket: Bucket; term: number; quality: number};
+
+export function createShardScratch(records: number): Shard['scratch'] {
+  return {
+    scores: new Float64Array(records),
+    found: new Uint32Array(records),
+    exact: new Uint32Array(records),
+    best: new Float64Array(records),
+  };
+}
+
+export function decodeBucket(entries: BucketEntry[]): Bucket {
+  return {
+    entries,
+    frequencies: entries.map(([, title, context, content]) => title.length + context.length + content.length),
+    positions: [],
+    matches: new Map(),
+  };
+}
+
+function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean): TermMatch[] {
+  const key = `${word}${isPrefix ? '*' : ''}`;
+  let matches = bucket.matches.get(key);
+  if (!matches) {
+    matches = bucket.entries.flatMap(([term], index) => {
+      const quality = matchQuality(term, word, isPrefix);
+      return quality > 0 ? [{bucket, term: index, quality}] : [];
+    });
+    bucket.matches.set(key, matches);
+  }
+  return matches;
+}
+
+function decodePositions(gaps: number[]): Int32Array {
+  const positions = new Int32Array(gaps.length);
+  let position = 0;
+  for (let i = 0; i < gaps.length; i += 1) {
+    position += gaps[i]!;
+    positions[i] = position;
+  }
+  return positions;
+}
+
+function termPositions(bucket: Bucket, term: number): [Int32Array, Int32Array, Int32Array] {
+  let positions = bucket.positions[term];
+  if (!positions) {
+    const [, title, context, content] = bucket.entries[term]!;
+    positions = [decodePositions(title), decodePositions(context), decodePositions(content)];
+    bucket.positions[term] = positions;
+  }
+  return positions;
+}
+
+/** Page titles first, then headings by level, then text. */
+function levelRank(meta: ShardMeta, position: number): number {
+  const level = meta.levels[position];
+  return level === 'c' ? 7 : Number(level);
+}
+
+/** The field that holds a record's own text: its heading, or for a block of text the text itself. */
+function ownField(meta: ShardMeta, position: number): number {
+  return meta.levels[position] === 'c' ? 2 : 0;
+}
+
+/**
+ * Adds each record's best score for one query word to `scores`, sets the word's bit in `found`, and
+ * in `exact` when the record's own text holds the word itself (or another form of it). `best` is a
+ * zeroed scratch array, left zeroed.
+ */
+function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number): void {
+  const {meta, scratch} = shard;
+  const {scores, found, exact, best} = scratch;
+  const bit = 1 << word;
+  const touched: number[] = [];
+  for (const {bucket, term, quality} of matches) {
+    const weight = quality * wordWeight;
+    termPositions(bucket, term).forEach((positions, field) => {
+      const fieldScore = fieldBoosts[field]! * weight;
+      for (const position of positions) {
+        // A word in a short heading says more about the record than in a long one, and a page's
+        // title more than a section's heading.
+        const score =
+          field === 0
+            ? (fieldScore * (meta.levels[position] === '1' ? pageTitleBoost : 1)) /
+              (1 + 0.15 * (Number(meta.ownWords[position]) - 1))
+            : fieldScore;
+        if (best[position] === 0) {
+          touched.push(position);
+        }
+        if (score > best[position]!) {
+          best[position] = score;
+        }
+        if (quality >= exactQuality && field === ownField(meta, position)) {
+          exact[position]! |= bit;
+        }
+      }
+    });
+  }
+  for (const position of touched) {
+    scores[position] += best[position]!;
+    found[position]! |= bit;
+    best[position] = 0;
+  }
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) {
+    count += 1;
+  }
+  return count;
+}
+
+/**
+ * A record whose own text is the query (a page titled "Swizzling" for "swizzle", the table cell that
+ * defines `trailingSlash`) is the place that defines it: it outranks records that only mention it.
+ * A page title weighs most, then a block of text (scored as text, so lifted above the headings that
+ * only contain the words), then a section heading. Own text with more words than the query (a
+ * heading "docusaurus swizzle [componentName]") gets the boost in proportion.
+ */
+const definitionBoosts = {title: 4, text: 9, heading: 1.5};
+
+function definitionBoost(meta: ShardMeta, position: number, exactMask: number, allWords: number): number {
+  if (allWords === 0 || exactMask !== (1 << allWords) - 1) {
+    return 1;
+  }
+  const level = meta.levels[position];
+  const boost =
+    level === '1' ? definitionBoosts.title : level === 'c' ? definitionBoosts.text : definitionBoosts.heading;
+  return 1 + (boost - 1) * Math.min(1, allWords / Number(meta.ownWords[position]));
+}
+
+/**
+ * The best record of each URL run of a shard, with the number of required words it contains: a
+ * record's score is its words' scores, times its definition boost, times its page's content weight.
+ */
+function rankShard(shard: Shard, required: number, wordCount: number): (Candidate & {words: number})[] {
+  const {meta, scratch} = shard;
+  const {scores, found, exact} = scratch;
+  const candidates: (Candidate & {words: number})[] = [];
+  let runStart = 0;
+  meta.urlRuns.forEach((runLength, run) => {
+    let bestPosition = -1;
+    let bestWords = 0;
+    let bestScore = 0;
+    for (let position = runStart; position < runStart + runLength; position += 1) {
+      const words = bitCount(found[position]! & required);
+      if (words === 0) {
+        continue;
+      }
+      const score = scores[position]! * definitionBoost(meta, position, exact[position]!, wordCount);
+      if (
+        words > bestWords ||
+        (words === bestWords &&
+          (score > bestScore || (score === bestScore && levelRank(meta, position) < levelRank(meta, bestPosition))))
+      ) {
+        bestPosition = position;
+        bestWords = words;
+        bestScore = score;
+      }
+    }
+    if (bestPosition >= 0) {
+      candidates.push({
+        shard,
+        position: bestPosition,
+        score: bestScore * (meta.runWeights[run] ?? 1),
+        level: levelRank(meta, bestPosition),
+        words: bestWords,
+      });
+    }
+    runStart += runLength;
+  });
+  return candidates;
+}
+
+function compareCandidates(a: Candidate, b: Candidate): number {
+  return b.score - a.score || a.level - b.level || a.shard.order - b.shard.order || a.position - b.position;
+}
+
+/** The bits of the words a record must contain: the words that are not stop words, or all if all are. */
+function requiredMask(parsed: ParsedQuery, wordCount: number): number {
+  let mask = 0;
+  let all = 0;
+  for (let word = 0; word < wordCount; word += 1) {
+    all |= 1 << word;
+    if (!stopWords.has(parsed.words[word]!) || isPrefixWord(parsed, word)) {
+      mask |= 1 << word;
+    }
+  }
+  return mask === 0 ? all : mask;
+}
+
+/**
+ * Ranks the records of every shard searched. A word found in fewer records weighs more (inverse
+ * document frequency, counted over all the shards searched); all the forms, completions and typo
+ * variants of a word weigh the same, so that a rare variant does not outrank the word itself.
+ * The records that contain the most required words answer; with advanced syntax (phrases,
+ * exclusions) every word is required, as the reader asked for exactly that.
+ */
+export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
+  const wordCount = Math.min(parsed.words.length, maxWords);
+  const matchesPerShard = opened.map(({buckets}) =>
+    parsed.words
+      .slice(0, wordCount)
+      .map((word, index) => (buckets[index] ? bucketMatches(buckets[index], word, isPrefixWord(parsed, index)) : [])),
+  );
+  const records = opened.reduce((sum, {shard}) => sum + shard.records, 0);
+  const wordWeights = Array.from({length: wordCount}, (_, word) => {
+    const frequency = matchesPerShard.reduce(
+      (sum, shardMatches) =>
+        sum + shardMatches[word]!.reduce((total, {bucket, term}) => total + bucket.frequencies[term]!, 0),
+      0,
+    );
+    return Math.log(1 + records / Math.max(1, frequency));
+  });
+  const strict = parsed.phrases.length > 0 || parsed.excluded.length > 0;
+  const required = strict ? (1 << wordCount) - 1 : requiredMask(parsed, wordCount);
+  const requiredWords = bitCount(required);
+
+  const candidates = opened.flatMap(({shard}, i) => {
+    const {scores, found, exact} = shard.scratch;
+    scores.fill(0);
+    found.fill(0);
+    exact.fill(0);
+    matchesPerShard[i]!.forEach((matches, word) => addWordScores(shard, matches, word, wordWeights[word]!));
+    return rankShard(shard, required, wordCount);
+  });
+  const mostWords = candidates.reduce((most, {words}) => Math.max(most, words), 0);
+  const enough = strict ? requiredWords : mostWords;
+  return candidates.filter(({words}) => words === enough && words > 0).sort(compareCandidates);
+}
