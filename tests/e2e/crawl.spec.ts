@@ -13,8 +13,7 @@ import {allRoutes, buildTargetExists, notFoundRoutes, pageTypeOf, renderedIds} f
 const test = base.extend<{problems: Problems}, {tab: Page}>({
   tab: [
     async ({browser}, use, workerInfo) => {
-      // No service worker: the offline specs test it, and here it would only add work to every load.
-      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL, serviceWorkers: 'block'});
+      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
       await use(await context.newPage());
       await context.close();
     },
