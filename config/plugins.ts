@@ -9,7 +9,8 @@ import {markdownPlugins} from './markdown';
 import {clientRedirectsOptions} from './redirects';
 import {brandColor, editBaseUrl, repositoryUrl} from './site';
 import {hashRouter, isDeployPreview, showLastUpdateTime} from './environment';
-import {localSearchEnabled, searchContentWeights, searchSections} from './search';
+import {indexCompleteFile} from '../src/plugins/local-search/index';
+import {localSearchEnabled, searchContentWeights, searchIndexDirectory, searchSections} from './search';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Main blog: five posts a page (spec §9). */
@@ -115,7 +116,8 @@ export const plugins: PluginConfig[] = [
     : [
         [
           './src/plugins/pwa-after-search/index.ts',
-          {...pwaOptions, waitForSearchIndex: localSearchEnabled},
+          // The precache list takes the search index, written by another postBuild hook.
+          {...pwaOptions, waitForFiles: localSearchEnabled ? [indexCompleteFile(searchIndexDirectory)] : []},
         ] satisfies PluginConfig,
       ]),
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
@@ -124,6 +126,7 @@ export const plugins: PluginConfig[] = [
     './src/plugins/local-search/index.ts',
     {
       enabled: localSearchEnabled,
+      indexDirectory: searchIndexDirectory,
       sections: searchSections,
       contentWeights: searchContentWeights,
       missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,

@@ -7,6 +7,9 @@ import type * as Preset from '@docusaurus/preset-classic';
  */
 export const localSearchEnabled = !process.env.ALGOLIA_APP_ID;
 
+/** Where the build holds the local search index (build/search-index/). */
+export const searchIndexDirectory = 'search-index';
+
 /** lvl0 of search records on pages outside a docs category. */
 export const searchSections = [
   {pathPrefix: '/docs/', lvl0: 'Documentation'},

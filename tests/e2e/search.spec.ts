@@ -126,6 +126,46 @@ test.describe('search modal', () => {
     await expect(pageInput).toHaveValue('a/b');
   });
 
+  test("the modal's code is downloaded when the reader reaches for the button, not with the page", async ({page}) => {
+    const modalScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js') && (await response.text()).includes('DocSearch-Modal')) {
+        modalScripts.push(new URL(response.url()).pathname);
+      }
+    });
+    await gotoHydrated(page, '/docs/');
+    const button = page.getByRole('navigation', {name: 'Main'}).getByRole('button', {name: 'Search (Ctrl+K)'});
+    await expect(button).toContainText('Ctrl');
+    // Let the page's own requests, prefetches included, settle.
+    await page.waitForLoadState('networkidle');
+    expect(modalScripts).toEqual([]);
+    await button.hover();
+    await expect.poll(() => modalScripts.length).toBe(1);
+    // A letter typed on the focused button opens the modal with that letter as the query.
+    await button.focus();
+    await page.keyboard.press('s');
+    await expect(searchInput(page)).toBeFocused();
+    await expect(searchInput(page)).toHaveValue('s');
+  });
+
+  test('a modal opened while the chosen page is still loading stays open on that page', async ({page}) => {
+    // The blog and the docs have different layouts: choosing a docs hit from the blog re-mounts the navbar.
+    await gotoHydrated(page, '/blog/');
+    await openModal(page);
+    // From now on the code of the pages to come arrives late, as on a slow network.
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await search(page, 'swizzling');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/swizzling\/$/);
+    await openModal(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Swizzling'})).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await search(page, 'sidebar');
+  });
+
   test('answers from the local index with grouped, highlighted results and no request to Algolia', async ({page}) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
@@ -190,10 +230,6 @@ test.describe('search modal', () => {
   });
 
   test.describe('recent searches', () => {
-    // Known race, open in issue 17: Ctrl+K pressed while a hit's page is still rendering can lose the
-    // modal's focus to the route change (seen once in about seven runs). One retry until that is fixed.
-    test.describe.configure({retries: 1});
-
     test('keeps recent searches, at most 7, and favourites', async ({page}) => {
       // Nine searches, each followed by a page load.
       test.slow();

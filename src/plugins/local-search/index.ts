@@ -5,15 +5,21 @@ import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from './options';
 import {resolveSeams, verifySeams} from './verifySeams';
-import {writePatchedDocSearch} from './patchDocSearch';
 import {collectRecords, copyForDevServer, writeIndex} from './writeIndex';
 import {requesterMarker} from './client/requesterMarker';
+import {manifestFile} from './engine/indexFormat';
 
 export {validateOptions} from './options';
+
+/** The index file written last, for plugins that must wait for the whole index (the PWA's precache). */
+export function indexCompleteFile(indexDirectory: string): string {
+  return `${indexDirectory}/${manifestFile}`;
+}
 
 export type LocalSearchGlobalData = {indexDirectory: string; missingResultsUrl: string};
 
 const clientDir = path.join(__dirname, 'client');
+const themeDir = path.join(__dirname, 'theme');
 
 /** The build must contain the local requester: else search would call Algolia. */
 async function assertBundleUsesLocalRequester(outDir: string): Promise<void> {
@@ -40,15 +46,16 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
   if (!enabled) {
     return {name: 'local-search'};
   }
-  const {seams, stockHead, stockLiteClient, stockDocSearchModal} = resolveSeams();
+  const {seams, stockLiteClient} = resolveSeams();
   verifySeams(seams);
-  const docSearchBundle = writePatchedDocSearch(
-    stockDocSearchModal,
-    path.join(context.generatedFilesDir, 'local-search'),
-  );
 
   return {
     name: 'local-search',
+
+    // Its SearchBar shadows the search theme's: same button and modal, answered by the local client.
+    getThemePath() {
+      return themeDir;
+    },
 
     getClientModules() {
       return [path.join(clientDir, 'localSearch.css')];
@@ -67,15 +74,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
         }),
         resolve: {
           alias: {
+            // The stock /search page creates its own Algolia client, with no way to pass another in.
             'algoliasearch/lite$': path.join(clientDir, 'liteClient.ts'),
-            '@docsearch/react/modal$': path.join(clientDir, 'DocSearchModal.tsx'),
+            // The local client wraps the stock one, which the alias above hides.
             '@local-search/stock-lite-client$': stockLiteClient,
-            // The search button and the modal share the fixed copy of the bundle (see patchDocSearch.ts).
-            '@docsearch/react$': docSearchBundle,
-            '@local-search/stock-docsearch-modal$': docSearchBundle,
-            // Overrides core's own alias: the SearchBar's Head must not preconnect to Algolia.
-            '@docusaurus/Head': path.join(clientDir, 'HeadWithoutAlgoliaPreconnect.tsx'),
-            '@local-search/stock-head$': stockHead,
           },
         },
       };

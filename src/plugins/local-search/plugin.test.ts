@@ -1,4 +1,4 @@
-import {mkdtemp, readFile, readdir, writeFile} from 'fs/promises';
+import {mkdtemp, readFile, readdir} from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import {describe, expect, it} from 'vitest';
@@ -6,7 +6,6 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {validateOptions} from './options';
 import {resolveSeams, verifySeams} from './verifySeams';
 import {writeIndex} from './writeIndex';
-import {statusResetInBundle, writePatchedDocSearch} from './patchDocSearch';
 import {metaFile, type ShardMeta} from './engine/indexFormat';
 import type {SearchRecord} from './engine/types';
 
@@ -62,35 +61,16 @@ describe('seams with the installed search theme', () => {
 
   it('fail with the file and the missing text when a package changes', () => {
     const seams = [
-      {file: '/theme/SearchBar.js', mustContain: "import('@docsearch/react/modal')", why: 'the modal is aliased'},
+      {file: '/theme/SearchPage.js', mustContain: "from 'algoliasearch/lite'", why: 'the client is aliased'},
     ];
-    expect(() => verifySeams(seams, () => "import('@docsearch/react/dist/modal')")).toThrow(
-      `/theme/SearchBar.js should contain "import('@docsearch/react/modal')" (the modal is aliased)`,
+    expect(() => verifySeams(seams, () => "from 'algoliasearch/dist/lite'")).toThrow(
+      `/theme/SearchPage.js should contain "from 'algoliasearch/lite'" (the client is aliased)`,
     );
     expect(() =>
       verifySeams(seams, () => {
         throw new Error('ENOENT');
       }),
     ).toThrow('Local search cannot attach to the installed search theme');
-  });
-});
-
-describe('the fixed copy of the DocSearch bundle', () => {
-  it('keeps an error status that the installed bundle resets to idle', async () => {
-    const directory = await mkdtemp(path.join(os.tmpdir(), 'docsearch-'));
-    const stock = await readFile(resolveSeams().stockDocSearchModal, 'utf8');
-    const patched = await readFile(writePatchedDocSearch(resolveSeams().stockDocSearchModal, directory), 'utf8');
-    expect(stock).toContain(statusResetInBundle);
-    expect(patched).not.toContain(statusResetInBundle);
-    expect(patched).toContain('"error"!==c.getState().status&&p("idle")');
-    expect(patched.replace('"error"!==c.getState().status&&', '')).toBe(stock);
-  });
-
-  it('stops the build, naming the file, when the bundle no longer has that reset', async () => {
-    const directory = await mkdtemp(path.join(os.tmpdir(), 'docsearch-'));
-    const bundle = path.join(directory, 'index.js');
-    await writeFile(bundle, 'export const DocSearchModal = () => null;');
-    expect(() => writePatchedDocSearch(bundle, directory)).toThrow(`Local search: ${bundle} should contain`);
   });
 });
 

@@ -3,19 +3,15 @@ import {createRequire} from 'module';
 import path from 'path';
 
 /**
- * Local search reaches the stock search UI through module aliases. Each seam
+ * Local search relies on the stock search page, client and modal. Each seam
  * is a fact about a file of an installed package; if an upgrade changes one,
  * the build must stop here rather than ship a search box that calls Algolia.
  */
 export type Seam = {file: string; mustContain: string; why: string};
 
 export type ResolvedSeams = {
-  /** The browser build of algoliasearch/lite that the page's client wraps. */
+  /** The browser build of algoliasearch/lite that the local client wraps. */
   stockLiteClient: string;
-  /** The entry of @docsearch/react that defines DocSearchModal. */
-  stockDocSearchModal: string;
-  /** The stock Head component, wrapped to drop the Algolia preconnect. */
-  stockHead: string;
   seams: Seam[];
 };
 
@@ -29,37 +25,32 @@ function packageDir(resolvedFile: string, packageName: string): string {
   return resolvedFile.slice(0, at + marker.length - 1);
 }
 
+/** The fix that `npm ci` applies to the DocSearch bundle (scripts/apply-patches.mjs). */
+const docSearchPatchFile = path.join(__dirname, '../../../patches/docsearch-react-error-status.json');
+
 export function resolveSeams(): ResolvedSeams {
+  const docSearchPatch = JSON.parse(readFileSync(docSearchPatchFile, 'utf8')) as {file: string; replace: string};
   const themeEntry = require.resolve('@docusaurus/theme-search-algolia');
   const themeDir = packageDir(themeEntry, '@docusaurus/theme-search-algolia');
-  const themeRequire = createRequire(themeEntry);
-  const algoliaDir = packageDir(themeRequire.resolve('algoliasearch/lite'), 'algoliasearch');
-  const docSearchDir = packageDir(themeRequire.resolve('@docsearch/react'), '@docsearch/react');
-  const coreDir = path.dirname(require.resolve('@docusaurus/core/package.json'));
+  const algoliaDir = packageDir(createRequire(themeEntry).resolve('algoliasearch/lite'), 'algoliasearch');
+  // The SearchBar of ./theme imports the site's own @docsearch/react, pinned in package.json.
+  const docSearchDir = packageDir(require.resolve('@docsearch/react'), '@docsearch/react');
 
-  const searchBar = path.join(themeDir, 'lib/theme/SearchBar/index.js');
   const searchPage = path.join(themeDir, 'lib/theme/SearchPage/index.js');
   const stockLiteClient = path.join(algoliaDir, 'dist/lite/builds/browser.js');
-  const stockDocSearchModal = path.join(docSearchDir, 'dist/esm/index.js');
-  const stockHead = path.join(coreDir, 'lib/client/exports/Head.js');
+  const docSearchBundle = path.join(docSearchDir, docSearchPatch.file);
   return {
     stockLiteClient,
-    stockDocSearchModal,
-    stockHead,
     seams: [
-      {file: searchBar, mustContain: "import('@docsearch/react/modal')", why: 'the modal is aliased to a wrapper'},
-      {
-        file: searchBar,
-        mustContain: 'rel="preconnect"',
-        why: 'its Algolia preconnect is filtered out by a wrapped Head',
-      },
-      {file: stockHead, mustContain: 'Helmet', why: 'Head is wrapped to filter the Algolia preconnect'},
-      {file: searchBar, mustContain: 'transformSearchClient', why: 'the wrapper replaces the search client'},
       {file: searchPage, mustContain: "from 'algoliasearch/lite'", why: 'the search page client is aliased'},
       {file: searchPage, mustContain: 'liteClient(appId, apiKey)', why: 'the page creates its client with liteClient'},
       {file: stockLiteClient, mustContain: 'liteClient', why: 'the local client wraps the stock liteClient'},
-      {file: stockDocSearchModal, mustContain: 'DocSearchModal', why: 'the wrapper renders the stock modal'},
-      {file: stockDocSearchModal, mustContain: 'transformSearchClient', why: 'the modal accepts a replacement client'},
+      {file: docSearchBundle, mustContain: 'transformSearchClient', why: 'the modal accepts a replacement client'},
+      {
+        file: docSearchBundle,
+        mustContain: docSearchPatch.replace,
+        why: 'the fix of patches/docsearch-react-error-status.json, which `npm ci` applies, keeps the error screen up',
+      },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import {createHash} from 'crypto';
-import {cp, mkdir, readFile, rm, writeFile} from 'fs/promises';
+import {cp, mkdir, readFile, rename, rm, writeFile} from 'fs/promises';
 import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
 import {bucketFile, buildShard, chunkFile, manifestFile, metaFile, type IndexManifest} from './engine/indexFormat';
@@ -81,30 +81,11 @@ export function indexFiles(
   return {manifest, files};
 }
 
-type Signal = {promise: Promise<void>; resolve: () => void};
-// Other plugins are loaded as separate module instances: the signals live on the process.
-const signalsKey = Symbol.for('docusaurus-site.local-search.index-written');
-const signals = ((globalThis as Record<symbol, Map<string, Signal>>)[signalsKey] ??= new Map<string, Signal>());
-
-function signalFor(outDir: string): Signal {
-  let signal = signals.get(outDir);
-  if (!signal) {
-    let resolve = () => {};
-    const promise = new Promise<void>((resolvePromise) => (resolve = resolvePromise));
-    signal = {promise, resolve};
-    signals.set(outDir, signal);
-  }
-  return signal;
-}
-
-/** Resolves once the index of the build in `outDir` is on disk (for plugins that list the build's files). */
-export function searchIndexWritten(outDir: string): Promise<void> {
-  return signalFor(path.resolve(outDir)).promise;
-}
-
 /**
  * Writes the index (see indexFiles), so the browser fetches only the parts a query needs; with
  * `scriptTwins`, each JSON file also as a script (see indexScript.ts), for a copy opened from disk.
+ * The manifest comes last, and appears whole (written aside, then renamed): plugins that must list
+ * the index, such as the PWA's precache, wait for it.
  */
 export async function writeIndex(
   directory: string,
@@ -117,14 +98,16 @@ export async function writeIndex(
     await mkdir(folder, {recursive: true});
   }
   let bytes = 0;
-  for (const [file, json] of files) {
-    await writeFile(path.join(directory, file), json);
+  const manifestLast = [...files].sort(([a], [b]) => Number(a === manifestFile) - Number(b === manifestFile));
+  for (const [file, json] of manifestLast) {
+    const target = path.join(directory, file);
+    await writeFile(file === manifestFile ? `${target}.partial` : target, json);
     if (scriptTwins) {
       await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
     }
     bytes += Buffer.byteLength(json);
   }
-  signalFor(path.resolve(directory, '..')).resolve();
+  await rename(path.join(directory, `${manifestFile}.partial`), path.join(directory, manifestFile));
   return {manifest, files: files.size, bytes};
 }
 

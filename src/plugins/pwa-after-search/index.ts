@@ -3,23 +3,24 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 // The package's types only declare the options; the plugin function is in lib/.
 import pluginPwa, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index';
-import {searchIndexWritten} from '../local-search/writeIndex';
+import {waitForFiles} from './waitForFiles';
 
 export type Options = Partial<PwaOptions> & {
-  /** Whether the local search plugin writes an index this build must precache. */
-  waitForSearchIndex?: boolean;
+  /**
+   * Files (relative to the build folder) that other plugins write in their postBuild, and that the
+   * precache list must take: it is made once they all exist. Each must be the last file its plugin writes.
+   */
+  waitForFiles?: string[];
 };
 
+type ValidatedOptions = PwaOptions & {waitForFiles: string[]};
+
 /**
- * The PWA plugin, whose precache list also takes the search index: postBuild
- * hooks run in parallel, so its own one would list the build before the local
- * search plugin has written the index.
+ * The PWA plugin, whose precache list also takes files written after the build, such as the search
+ * index: postBuild hooks run in parallel, so its own one would list the build before they exist.
  */
-export default function pwaAfterSearchPlugin(
-  context: LoadContext,
-  options: PwaOptions & {waitForSearchIndex: boolean},
-): Plugin<void> | null {
-  const {waitForSearchIndex, ...pwaOptions} = options;
+export default function pwaAfterSearchPlugin(context: LoadContext, options: ValidatedOptions): Plugin<void> | null {
+  const {waitForFiles: filesToWaitFor, ...pwaOptions} = options;
   const plugin = pluginPwa(context, pwaOptions);
   if (!plugin) {
     return null;
@@ -33,19 +34,26 @@ export default function pwaAfterSearchPlugin(
     getTypeScriptThemePath: () => path.join(pwaLib, '../src/theme'),
     getClientModules: () => (pwaOptions.swRegister ? [path.resolve(pwaLib, pwaOptions.swRegister)] : []),
     async postBuild(props) {
-      if (waitForSearchIndex) {
-        await searchIndexWritten(props.outDir);
-      }
+      await waitForFiles(props.outDir, filesToWaitFor);
       await postBuild?.(props);
     },
   };
 }
 
-export function validateOptions({
-  validate,
-  options,
-}: OptionValidationContext<Options, PwaOptions>): PwaOptions & {waitForSearchIndex: boolean} {
-  const {waitForSearchIndex = false, ...pwaOptions} = options;
+export function validateOptions({validate, options}: OptionValidationContext<Options, PwaOptions>): ValidatedOptions {
+  const {waitForFiles: files = [], ...pwaOptions} = options;
+  const outside = Array.isArray(files)
+    ? files.filter(
+        (file) => typeof file !== 'string' || !file || path.isAbsolute(file) || path.normalize(file).startsWith('..'),
+      )
+    : [files];
+  if (outside.length > 0) {
+    throw new Error(
+      `PWA: "waitForFiles" must list paths inside the build folder, such as "search-index/manifest.json"; got ${JSON.stringify(
+        outside,
+      )}.`,
+    );
+  }
   // The PWA schema fills in every default, which its input type does not express.
-  return {...validatePwaOptions({validate, options: pwaOptions as PwaOptions}), waitForSearchIndex};
+  return {...validatePwaOptions({validate, options: pwaOptions as PwaOptions}), waitForFiles: files};
 }
