@@ -9,8 +9,10 @@ const sections = [
 function docPage(body: string, {breadcrumbs = '', extraHead = ''} = {}): string {
   return `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
   <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${extraHead}
-  </head><body><nav class="theme-doc-breadcrumbs"><ul>${breadcrumbs}</ul></nav>
-  <article><div class="theme-doc-markdown markdown"><header><h1>Sidebar items</h1></header>${body}</div></article></body></html>`;
+  </head><body><nav class="menu"><p>Sidebar link text</p></nav>
+  <article><nav class="theme-doc-breadcrumbs"><ul>${breadcrumbs}</ul></nav>
+  <div class="theme-doc-markdown markdown"><header><h1>Sidebar items</h1></header>${body}</div></article>
+  <footer><p>Footer text</p></footer></body></html>`;
 }
 
 describe('extractRecords', () => {

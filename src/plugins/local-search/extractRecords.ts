@@ -46,6 +46,20 @@ function recordId(pagePath: string, position: number): string {
 }
 
 /**
+ * The page without what records never come from: the navbar, the sidebars and the footer, a third
+ * of a docs page, which the parser would otherwise build for nothing. The head keeps the metadata.
+ */
+function headAndArticle(html: string): string {
+  const bodyStart = html.search(/<body[\s>]/i);
+  const articleStart = html.indexOf('<article', bodyStart);
+  const articleEnd = html.lastIndexOf('</article>');
+  if (bodyStart < 0 || articleStart < 0 || articleEnd < articleStart) {
+    return html;
+  }
+  return html.slice(0, bodyStart) + html.slice(articleStart, articleEnd + '</article>'.length);
+}
+
+/**
  * Turns one built HTML page into DocSearch-style records: one per heading and
  * one per block of text, each under the nearest heading's anchor.
  * Returns no records for pages that are not indexed (lists, unlisted pages).
@@ -56,7 +70,7 @@ export function extractRecords(html: string, pagePath: string, sections: Section
   if (!indexedPageClasses.some((name) => htmlTag.includes(name))) {
     return [];
   }
-  const $ = load(html);
+  const $ = load(headAndArticle(html));
   const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
