@@ -313,6 +313,24 @@ test.describe('search modal', () => {
     const buckets = new Set(files.filter((file) => file.includes('/terms/')).map((file) => file.split('/').pop()));
     expect([...buckets].sort()).toEqual(['p.json', 's.json']);
   });
+
+  test("the first keystroke's results come with the bucket of its letter: no text to fetch", async ({page}) => {
+    const files: string[] = [];
+    page.on('request', (request) => {
+      const {pathname} = new URL(request.url());
+      if (pathname.startsWith('/search-index/')) {
+        files.push(pathname.slice('/search-index/'.length).replace(/^en\/([^/]+)\.[0-9a-f]{10}\//, '$1/'));
+      }
+    });
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await page.keyboard.type('s');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
+    const shards = ['default', 'docs-community-current', 'docs-default-current', 'docs-docs-tests-current'];
+    expect(files.sort()).toEqual(
+      ['manifest.json', ...shards.flatMap((shard) => [`${shard}/meta.json`, `${shard}/terms/s.json`])].sort(),
+    );
+  });
 });
 
 test.describe('search page', () => {

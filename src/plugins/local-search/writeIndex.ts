@@ -2,7 +2,20 @@ import {createHash} from 'crypto';
 import {cp, mkdir, readFile, rename, rm, writeFile} from 'fs/promises';
 import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
-import {bucketFile, buildShard, chunkFile, manifestFile, metaFile, type IndexManifest} from './engine/indexFormat';
+import {
+  bucketFile,
+  buildShard,
+  chunkFile,
+  encodeText,
+  indexFormatVersion,
+  manifestFile,
+  metaFile,
+  type BucketFile,
+  type IndexManifest,
+  type ShardFiles,
+} from './engine/indexFormat';
+import {parseQuery} from './engine/queryParser';
+import {createShardScratch, decodeBucket, rank, type Shard} from './engine/ranking';
 import type {SearchRecord} from './engine/types';
 import {groupBy} from '../../utils/groupBy';
 import {indexScriptSource, indexScriptUrl} from './indexScript';
@@ -47,6 +60,38 @@ function contentWeight(contentType: string | undefined, weights: ContentWeights)
   return contentType ? (weights[contentType] ?? 1) : 1;
 }
 
+/** As many hits as the search modal asks for: its first answer to a letter comes whole with the letter's bucket. */
+const leadersPerBucket = 20;
+
+/**
+ * For each bucket, the records that its letter alone, as a reader's first keystroke, shows first,
+ * with their text: ranked here by the same engine, in this shard alone (a query over several
+ * shards shows the best of each shard's own first hits).
+ */
+function bucketLeaders(
+  shard: ShardFiles,
+  {language, tag}: {language: string; tag: string},
+): Map<string, BucketFile['leaders']> {
+  const ranking: Shard = {
+    language,
+    tag,
+    directory: '',
+    records: shard.records.length,
+    meta: shard.meta,
+    order: 0,
+    facets: {language, docusaurus_tag: tag},
+    leaders: new Map(),
+    scratch: createShardScratch(shard.records.length),
+  };
+  const leaders = new Map<string, BucketFile['leaders']>();
+  for (const [bucket, terms] of shard.buckets) {
+    const ranked = rank([{shard: ranking, buckets: [decodeBucket(terms)]}], parseQuery(bucket, false));
+    const positions = ranked.slice(0, leadersPerBucket).map(({position}) => position);
+    leaders.set(bucket, {positions, text: encodeText(positions.map((position) => shard.records[position]!))});
+  }
+  return leaders;
+}
+
 /**
  * Lays out the index: one directory per language and docusaurus_tag, named
  * after a hash of its content (a new build never reuses a cached file of an
@@ -57,13 +102,17 @@ export function indexFiles(
   contentWeights: ContentWeights = {},
 ): {manifest: IndexManifest; files: Map<string, string>} {
   const groups = groupBy(records, (record) => `${record.language}\n${record.docusaurus_tag}`);
-  const manifest: IndexManifest = {version: 3, shards: []};
+  const manifest: IndexManifest = {version: indexFormatVersion, shards: []};
   const files = new Map<string, string>();
   for (const [key, shardRecords] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
     const [language, tag] = key.split('\n') as [string, string];
     const shard = buildShard(shardRecords, (record) => contentWeight(record.contentType, contentWeights));
     const meta = JSON.stringify(shard.meta);
-    const buckets = [...shard.buckets].map(([bucket, entries]) => [bucket, JSON.stringify(entries)] as const);
+    const leaders = bucketLeaders(shard, {language, tag});
+    const buckets = [...shard.buckets].map(
+      ([bucket, terms]) =>
+        [bucket, JSON.stringify({terms, leaders: leaders.get(bucket)!} satisfies BucketFile)] as const,
+    );
     const chunks = shard.chunks.map((chunk) => JSON.stringify(chunk));
     const hash = createHash('sha256')
       .update([meta, ...buckets.flat(), ...chunks].join('\n'))

@@ -6,9 +6,11 @@ import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord}
  * The index on disk, one directory per language and docusaurus_tag (a
  * shard). A query reads the shard's meta file, the term bucket of the first
  * letter of each of its words, and then the text chunks of the hits it shows:
- * never the whole shard.
+ * never the whole shard. A bucket also carries the text of the first hits of
+ * its letter typed alone, so that the first keystroke needs no text chunk.
  */
-export type IndexManifest = {version: 3; shards: ShardEntry[]};
+export type IndexManifest = {version: 4; shards: ShardEntry[]};
+export const indexFormatVersion = 4;
 export type ShardEntry = {language: string; tag: string; directory: string; records: number};
 
 export type ShardMeta = {
@@ -29,7 +31,10 @@ export type ShardMeta = {
 /** A term's records per field (title, context, content), each list as gaps between ascending positions. */
 export type BucketEntry = [term: string, title: number[], context: number[], content: number[]];
 
-/** The text of consecutive records: page paths and hierarchies are stored once and referenced by index. */
+/** The records of one first letter, and the text of the hits that letter alone shows first (`leaders`). */
+export type BucketFile = {terms: BucketEntry[]; leaders: {positions: number[]; text: TextChunk}};
+
+/** The text of records (consecutive, in text chunks): page paths and hierarchies are stored once and referenced by index. */
 export type TextChunk = {
   pages: string[];
   /** [page index, lvl0, lvl1, ... lvl6], trailing nulls dropped. */
@@ -158,17 +163,18 @@ export function encodeText(records: SearchRecord[]): TextChunk {
   return {pages, hierarchies, records: encoded};
 }
 
+/** Decodes records stored at `positions`, or from `positions` on when it is the first position of a text chunk. */
 export function decodeText(
   {pages, hierarchies, records}: TextChunk,
   shard: Omit<ShardEntry, 'directory' | 'records'>,
-  firstPosition: number,
+  positions: number | number[],
 ): SearchRecord[] {
   return records.map(([hierarchyIndex, anchor, type, content], offset) => {
     const [pageIndex, ...levels] = hierarchies[hierarchyIndex]!;
     const hierarchy = Object.fromEntries(
       hierarchyLevels.map((level, i) => [level, (levels[i] as string | null | undefined) ?? null]),
     ) as Hierarchy;
-    const position = firstPosition + offset;
+    const position = typeof positions === 'number' ? positions + offset : positions[offset]!;
     return {
       objectID: `${shard.tag}:${position}`,
       url: `${pages[pageIndex as number]}${anchor}`,

@@ -1,6 +1,7 @@
 import {fieldBoosts, type BucketEntry, type ShardEntry, type ShardMeta} from './indexFormat';
 import {exactQuality, isPrefixWord, matchQuality} from './matching';
 import type {ParsedQuery} from './queryParser';
+import type {SearchRecord} from './types';
 
 /**
  * Ranking: which records answer a query, and in what order. A record must contain every informative
@@ -28,6 +29,8 @@ export type Shard = ShardEntry & {
   meta: ShardMeta;
   order: number;
   facets: {language: string; docusaurus_tag: string};
+  /** Records whose text came with a term bucket (its leaders), by position: no text chunk needed. */
+  leaders: Map<number, SearchRecord>;
   /** Per-record arrays for ranking, reused by every query (ranking is synchronous). */
   scratch: {scores: Float64Array; found: Uint32Array; exact: Uint32Array; best: Float64Array};
 };

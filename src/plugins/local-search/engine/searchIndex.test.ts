@@ -219,7 +219,7 @@ describe('LocalSearchIndex', async () => {
 });
 
 describe('LocalSearchIndex reading the index', () => {
-  const pages = Array.from({length: 40}, (_, i) =>
+  const pages = Array.from({length: 60}, (_, i) =>
     record({
       url: `/docs/page-${i}/`,
       docusaurus_tag: i % 2 === 0 ? 'docs-default-current' : 'docs-default-3.7.0',
@@ -230,31 +230,45 @@ describe('LocalSearchIndex reading the index', () => {
 
   it('reads the shards the filters accept, the bucket of each word and the text of the hits shown', async () => {
     const index = indexOf(pages);
-    const {hits, nbHits} = await index.search({
-      query: 'routing',
-      hitsPerPage: 2,
-      facetFilters: ['docusaurus_tag:docs-default-current'],
-    });
-    expect(nbHits).toBe(19);
-    expect(hits.map((hit) => hit.url)).toEqual(['/docs/page-0/', '/docs/page-2/']);
     const current = /^en\/docs-default-current\.[0-9a-f]{10}\//;
-    expect(index.filesRead.map((file) => file.replace(current, 'current/'))).toEqual([
-      'manifest.json',
-      'current/meta.json',
-      'current/terms/r.json',
-      'current/text/0.json',
-      'current/text/1.json',
-    ]);
-    const swizzling = await index.search({
-      query: 'explained swizzling',
-      facetFilters: ['docusaurus_tag:docs-default-current'],
-    });
+    const read = (from = 0) => index.filesRead.slice(from).map((file) => file.replace(current, 'current/'));
+    const filters = ['docusaurus_tag:docs-default-current'];
+
+    // A first keystroke: its first hits come with the bucket of its letter, no text chunk needed.
+    const firstKeystroke = await index.search({query: 'r', hitsPerPage: 20, facetFilters: filters});
+    expect(firstKeystroke.hits).toHaveLength(20);
+    expect(firstKeystroke.nbHits).toBeGreaterThan(20);
+    expect(read()).toEqual(['manifest.json', 'current/meta.json', 'current/terms/r.json']);
+
+    // Hits past those are read from the text chunks that hold them, each chunk once.
+    const secondPage = await index.search({query: 'r', hitsPerPage: 20, page: 1, facetFilters: filters});
+    expect(secondPage.hits.length).toBeGreaterThan(0);
+    const chunks = read(3);
+    expect(chunks.length).toBeGreaterThan(0);
+    expect(chunks.every((file) => /^current\/text\/\d+\.json$/.test(file))).toBe(true);
+    expect(new Set(chunks).size).toBe(chunks.length);
+
+    const routing = await index.search({query: 'routing', hitsPerPage: 2, facetFilters: filters});
+    expect(routing.nbHits).toBe(29);
+    expect(routing.hits.map((hit) => hit.url)).toEqual(['/docs/page-0/', '/docs/page-2/']);
+    const before = index.filesRead.length;
+    const swizzling = await index.search({query: 'explained swizzling', facetFilters: filters});
     expect(swizzling.hits.map((hit) => hit.url)).toEqual(['/docs/page-8/']);
-    expect(index.filesRead.slice(5).map((file) => file.replace(current, 'current/'))).toEqual([
-      'current/terms/e.json',
-      'current/terms/s.json',
-      expect.stringMatching(/^current\/text\/[1-9]\d*\.json$/),
-    ]);
+    expect(read(before).slice(0, 2)).toEqual(['current/terms/e.json', 'current/terms/s.json']);
+  });
+
+  it("answers the same from a bucket's leaders as from the text chunks", async () => {
+    const {files} = indexFiles(pages);
+    const withoutLeaders = new LocalSearchIndex(async (file) => {
+      const data = JSON.parse(files.get(file)!);
+      return file.includes('/terms/')
+        ? {...data, leaders: {positions: [], text: {pages: [], hierarchies: [], records: []}}}
+        : data;
+    });
+    for (const query of ['r', 'e', 'm']) {
+      const params = {query, hitsPerPage: 20, facetFilters: ['docusaurus_tag:docs-default-current']};
+      expect((await indexOf(pages).search(params)).hits).toEqual((await withoutLeaders.search(params)).hits);
+    }
   });
 
   it('fails a search whose files cannot be read, and reads them again on the next search', async () => {

@@ -4,9 +4,10 @@ import {
   bucketOf,
   chunkFile,
   decodeText,
+  indexFormatVersion,
   manifestFile,
   metaFile,
-  type BucketEntry,
+  type BucketFile,
   type IndexManifest,
   type ShardEntry,
   type ShardMeta,
@@ -80,9 +81,9 @@ export class LocalSearchIndex {
 
   private async shards(): Promise<ShardEntry[]> {
     const manifest = await this.load(manifestFile, (data) => data as IndexManifest);
-    if (manifest.version !== 3) {
+    if (manifest.version !== indexFormatVersion) {
       throw new Error(
-        `The search index has format version ${String(manifest.version)}; this site reads version 3: rebuild the site.`,
+        `The search index has format version ${String(manifest.version)}; this site reads version ${indexFormatVersion}: rebuild the site.`,
       );
     }
     return manifest.shards;
@@ -94,6 +95,7 @@ export class LocalSearchIndex {
       meta: data as ShardMeta,
       order,
       facets: {language: entry.language, docusaurus_tag: entry.tag},
+      leaders: new Map(),
       scratch: createShardScratch(entry.records),
     }));
   }
@@ -101,11 +103,21 @@ export class LocalSearchIndex {
   private bucket(shard: Shard, word: string): Promise<Bucket> | null {
     const name = bucketOf(word);
     return shard.meta.buckets.includes(name)
-      ? this.load(bucketFile(shard.directory, name), (data) => decodeBucket(data as BucketEntry[]))
+      ? this.load(bucketFile(shard.directory, name), (data) => {
+          const {terms, leaders} = data as BucketFile;
+          for (const record of decodeText(leaders.text, shard, leaders.positions)) {
+            shard.leaders.set(record.position, record);
+          }
+          return decodeBucket(terms);
+        })
       : null;
   }
 
   private async record({shard, position}: Candidate): Promise<SearchRecord> {
+    const leader = shard.leaders.get(position);
+    if (leader) {
+      return leader;
+    }
     const {chunkStarts} = shard.meta;
     let chunk = chunkStarts.length - 1;
     while (chunkStarts[chunk]! > position) {
