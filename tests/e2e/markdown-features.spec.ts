@@ -207,3 +207,33 @@ test.describe('assets', () => {
     expect((await response.body()).subarray(0, 2).toString('latin1')).toBe('PK');
   });
 });
+
+test.describe('code highlighting', () => {
+  test('Prism comes with the pages that can show code, not with every page', async ({page, request}) => {
+    /** The scripts the page has run so far (prefetched chunks, which only wait in the cache, excluded). */
+    const runScripts = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+          .map((entry) => entry.name),
+      );
+    const isPrism = async (url: string) => (await (await request.get(url)).text()).includes('before-tokenize');
+
+    // A page that is not Markdown cannot show a code block.
+    await gotoHydrated(page, '/versions/');
+    const scripts = await runScripts();
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const url of scripts) {
+      expect(await isPrism(url), url).toBe(false);
+    }
+
+    // Rendered in the browser, not by the server: the tokens of a Bash block (one of the site's
+    // extra languages) prove that Prism and its languages arrived with the page.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+    await page.locator('article').getByRole('link', {name: 'Installation', exact: true}).first().click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
+    await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
+    expect(await Promise.all((await runScripts()).map(isPrism))).toContain(true);
+  });
+});

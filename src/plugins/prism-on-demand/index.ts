@@ -1,0 +1,49 @@
+import {existsSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+/**
+ * theme-classic's client module that registers the site's extra Prism languages. Client modules
+ * run on every page, so it put Prism (about 23 KiB compressed) into main.js, which every page
+ * loads, code or not.
+ */
+export const themeClassicPrismClientModule = path.join(
+  path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),
+  'lib',
+  'prism-include-languages.js',
+);
+
+/** Does nothing in place of that client module: the CodeBlock wrapper registers the languages. */
+const emptyClientModule = path.join(__dirname, 'client/emptyClientModule.ts');
+
+/** Stops the build when an upgrade of the theme moves what this plugin replaces. */
+export function assertPrismClientModule(file = themeClassicPrismClientModule): void {
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  if (!source.includes('prismIncludeLanguages(Prism)')) {
+    throw new Error(
+      `prism-on-demand: ${file} should be theme-classic's client module that calls prismIncludeLanguages(Prism). ` +
+        'Check src/plugins/prism-on-demand against the installed @docusaurus/theme-classic.',
+    );
+  }
+}
+
+/** Matches the absolute path of theme-classic's Prism client module, on any platform. */
+export function prismClientModulePattern(file = themeClassicPrismClientModule): RegExp {
+  return new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/**
+ * Moves code highlighting out of main.js: theme-classic's Prism client module is replaced by an
+ * empty one, and src/theme/CodeBlock registers the extra languages when a page first renders a
+ * code block, so Prism comes with the chunks of the pages that show code.
+ */
+export default function prismOnDemandPlugin(_context: LoadContext): Plugin {
+  assertPrismClientModule();
+  return {
+    name: 'prism-on-demand',
+    configureWebpack(_config, _isServer, {currentBundler}) {
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {plugins: [new NormalModuleReplacementPlugin(prismClientModulePattern(), emptyClientModule)]};
+    },
+  };
+}
