@@ -23,6 +23,11 @@ function isTypingInto(target: EventTarget | null): boolean {
 export function useSearchShortcuts({isOpen, open, close, openWithQuery, buttonRef}: Shortcuts): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
+      // Until the page is marked hydrated, the pre-hydration script keeps a shortcut and presses it
+      // again afterwards: acting on the first press too would open the modal, then toggle it shut.
+      if (document.documentElement.getAttribute('data-has-hydrated') !== 'true') {
+        return;
+      }
       const modalKey = event.key?.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey);
       const slash = event.key === '/' && !isOpen && !isTypingInto(event.target);
       const escape = event.key === 'Escape' && isOpen;
