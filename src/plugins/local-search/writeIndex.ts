@@ -15,7 +15,7 @@ import {
   type ShardFiles,
 } from './engine/indexFormat';
 import {parseQuery} from './engine/queryParser';
-import {createShardScratch, decodeBucket, rank, type Shard} from './engine/ranking';
+import {createShard, decodeBucket, rank} from './engine/ranking';
 import type {SearchRecord} from './engine/types';
 import {groupBy} from '../../utils/groupBy';
 import {indexScriptSource, indexScriptUrl} from './indexScript';
@@ -72,17 +72,7 @@ function bucketLeaders(
   shard: ShardFiles,
   {language, tag}: {language: string; tag: string},
 ): Map<string, BucketFile['leaders']> {
-  const ranking: Shard = {
-    language,
-    tag,
-    directory: '',
-    records: shard.records.length,
-    meta: shard.meta,
-    order: 0,
-    facets: {language, docusaurus_tag: tag},
-    leaders: new Map(),
-    scratch: createShardScratch(shard.records.length),
-  };
+  const ranking = createShard({language, tag, directory: '', records: shard.records.length}, shard.meta, 0);
   const leaders = new Map<string, BucketFile['leaders']>();
   for (const [bucket, terms] of shard.buckets) {
     const ranked = rank([{shard: ranking, buckets: [decodeBucket(terms)]}], parseQuery(bucket, false));

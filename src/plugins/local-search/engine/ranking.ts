@@ -52,12 +52,21 @@ export type Candidate = {shard: Shard; position: number; score: number; level: n
 /** A term of a bucket that answers a query word, and how well. */
 type TermMatch = {bucket: Bucket; term: number; quality: number};
 
-export function createShardScratch(records: number): Shard['scratch'] {
+/** A shard ready for ranking: its meta, its place among the shards, and empty per-record arrays. */
+export function createShard(entry: ShardEntry, meta: ShardMeta, order: number): Shard {
+  const {records} = entry;
   return {
-    scores: new Float64Array(records),
-    found: new Uint32Array(records),
-    exact: new Uint32Array(records),
-    best: new Float64Array(records),
+    ...entry,
+    meta,
+    order,
+    facets: {language: entry.language, docusaurus_tag: entry.tag},
+    leaders: new Map(),
+    scratch: {
+      scores: new Float64Array(records),
+      found: new Uint32Array(records),
+      exact: new Uint32Array(records),
+      best: new Float64Array(records),
+    },
   };
 }
 

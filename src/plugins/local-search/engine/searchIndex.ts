@@ -16,15 +16,7 @@ import {
 import type {HighlightTags} from './highlight';
 import {createWordMatcher} from './matching';
 import {parseQuery, tokenize, type ParsedQuery} from './queryParser';
-import {
-  createShardScratch,
-  decodeBucket,
-  rank,
-  type Bucket,
-  type Candidate,
-  type OpenShard,
-  type Shard,
-} from './ranking';
+import {createShard, decodeBucket, rank, type Bucket, type Candidate, type OpenShard, type Shard} from './ranking';
 import {randomQueryId, serializeParams, toHit} from './response';
 import {hierarchyLevels, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
@@ -90,14 +82,7 @@ export class LocalSearchIndex {
   }
 
   private shard(entry: ShardEntry, order: number): Promise<Shard> {
-    return this.load(metaFile(entry.directory), (data) => ({
-      ...entry,
-      meta: data as ShardMeta,
-      order,
-      facets: {language: entry.language, docusaurus_tag: entry.tag},
-      leaders: new Map(),
-      scratch: createShardScratch(entry.records),
-    }));
+    return this.load(metaFile(entry.directory), (data) => createShard(entry, data as ShardMeta, order));
   }
 
   private bucket(shard: Shard, word: string): Promise<Bucket> | null {
