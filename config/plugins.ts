@@ -138,6 +138,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/katex-fonts/index.ts',
   // Prism out of main.js: it comes with the pages that show code (src/theme/CodeBlock).
   './src/plugins/prism-on-demand/index.ts',
+  // Smaller route tables in main.js: the browser gets short chunk names and no module paths.
+  './src/plugins/compact-route-tables/index.ts',
   // Brotli and gzip copies of the built files, for scripts/serve.mjs.
   './src/plugins/precompress/index.ts',
   // _headers and _redirects for Netlify and Cloudflare Pages, from config/hosting.ts.

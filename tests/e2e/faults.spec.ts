@@ -94,6 +94,30 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
   });
 
+  test('the prefetched chunks exist and are the ones the next page runs', async ({page}) => {
+    // The browser's route tables name chunks a, b, … (src/plugins/compact-route-tables); a name
+    // the runtime could not map would give no prefetch at all, or a file that is not there.
+    await gotoHydrated(page, '/');
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).hover();
+    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
+    const hrefs = await page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+    for (const href of hrefs) {
+      expect(new URL(href).pathname).toMatch(/^\/assets\/js\/[a-z]+\.[0-9a-f]{8}\.js$/);
+      expect((await page.request.get(href)).status(), href).toBe(200);
+    }
+    const runScripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        runScripts.push(request.url());
+      }
+    });
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    expect(runScripts.filter((url) => !hrefs.includes(url))).toEqual([]);
+  });
+
   for (const connection of [
     {effectiveType: '2g', saveData: false},
     {effectiveType: '4g', saveData: true},

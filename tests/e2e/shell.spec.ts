@@ -256,6 +256,14 @@ test.describe('debug pages', () => {
   }
 });
 
+test('the debug registry lists each chunk with the module it loads', async ({page}) => {
+  await gotoHydrated(page, '/__docusaurus/debug/registry/');
+  await expect(page.getByText(/^\d+ chunks\./)).toBeVisible();
+  const item = page.getByRole('listitem').filter({hasText: '@site/docs/introduction.mdx'});
+  await expect(item).toHaveCount(1);
+  await expect(item.locator('code').first()).toHaveText(/^[0-9a-f]{8}$/);
+});
+
 test.describe('offline support', () => {
   test('?offlineMode=true registers the service worker in offline mode', async ({page}) => {
     // The worker becomes ready only once it has precached the site, three docs versions included.

@@ -28,7 +28,34 @@ export function shouldCompress(filePath: string, size: number, options: PluginOp
 
 const isBundle = (filePath: string) => /\.(js|css)$/i.test(filePath);
 
-async function compressFile(filePath: string, options: PluginOptions, summary: CompressionSummary) {
+/**
+ * The scripts and stylesheets that every page links to: those of the 404 page, which Docusaurus
+ * always builds and which holds nothing but the site's shell. Absolute paths.
+ */
+export async function entryBundles(dir: string, baseUrl: string): Promise<Set<string>> {
+  const notFoundPage = await fs.readFile(path.join(dir, '404.html'), 'utf8').catch(() => '');
+  const links = notFoundPage.matchAll(/(?:src|href)=["']?([^"'\s>]+\.(?:js|css))(?=["'\s>])/gi);
+  return new Set(
+    Array.from(links, ([, link]) => {
+      const pathname = new URL(link!, `http://site${baseUrl}`).pathname;
+      return path.join(dir, pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length) : pathname);
+    }),
+  );
+}
+
+function brotliQuality(filePath: string, options: PluginOptions, entries: ReadonlySet<string>): number {
+  if (entries.has(filePath)) {
+    return options.entryBrotliQuality;
+  }
+  return isBundle(filePath) ? options.bundleBrotliQuality : options.brotliQuality;
+}
+
+async function compressFile(
+  filePath: string,
+  options: PluginOptions,
+  entries: ReadonlySet<string>,
+  summary: CompressionSummary,
+) {
   const content = await fs.readFile(filePath);
   if (!shouldCompress(filePath, content.length, options)) {
     return;
@@ -38,7 +65,7 @@ async function compressFile(filePath: string, options: PluginOptions, summary: C
   if (options.brotli) {
     const compressed = await brotliCompress(content, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: isBundle(filePath) ? options.bundleBrotliQuality : options.brotliQuality,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(filePath, options, entries),
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
       },
     });
@@ -55,14 +82,17 @@ async function compressFile(filePath: string, options: PluginOptions, summary: C
 /**
  * Writes `.br` and `.gz` copies next to every compressible file under `dir`
  * last modified before `writtenBefore` (epoch ms): a file changed later may
- * still be being written, and a copy of it could be stale.
+ * still be being written, and a copy of it could be stale. `baseUrl` is the
+ * site's, under which the pages link to the bundles.
  */
 export async function precompressDirectory(
   dir: string,
   options: PluginOptions,
   writtenBefore: number,
+  baseUrl = '/',
 ): Promise<CompressionSummary> {
   const summary: CompressionSummary = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0};
+  const entries = await entryBundles(dir, baseUrl);
   const files: string[] = [];
   for await (const file of walk(dir)) {
     if ((await fs.stat(file)).mtimeMs < writtenBefore) {
@@ -76,7 +106,7 @@ export async function precompressDirectory(
     Array.from({length: concurrency}, async () => {
       while (next < files.length) {
         const file = files[next++]!;
-        await compressFile(file, options, summary);
+        await compressFile(file, options, entries, summary);
       }
     }),
   );

@@ -7,7 +7,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext} from '@docusaurus/types';
 import precompressPlugin, {validateOptions} from './index';
 import {DEFAULT_OPTIONS} from './options';
-import {precompressDirectory, shouldCompress} from './compress';
+import {entryBundles, precompressDirectory, shouldCompress} from './compress';
 
 const validate = (options: unknown) =>
   validateOptions({validate: normalizePluginOptions as never, options: options as never});
@@ -80,6 +80,39 @@ describe('precompress postBuild', () => {
     const summary = await precompressDirectory(outDir, DEFAULT_OPTIONS, 0);
     expect(summary.files).toBe(0);
     expect(await readdir(path.join(outDir, 'docs'))).toEqual(['index.html']);
+  });
+
+  it('finds the bundles every page links to in the 404 page, under the base URL', async () => {
+    await writeFile(
+      path.join(outDir, '404.html'),
+      '<link rel=stylesheet href=/site/assets/css/styles.1a.css><script src="/site/assets/js/main.2b.js" defer></script>' +
+        '<script src=/site/assets/js/runtime~main.3c.js defer></script><a href=/site/docs/>Docs</a>',
+    );
+    expect([...(await entryBundles(outDir, '/site/'))].sort()).toEqual(
+      ['assets/css/styles.1a.css', 'assets/js/main.2b.js', 'assets/js/runtime~main.3c.js'].map((file) =>
+        path.join(outDir, file),
+      ),
+    );
+    await rm(path.join(outDir, '404.html'));
+    expect((await entryBundles(outDir, '/')).size).toBe(0);
+  });
+
+  it('compresses the entry bundles at their own quality', async () => {
+    const script = `${Array.from({length: 400}, (_, i) => `export const value${i} = ${i * 7919} % 97;`).join('\n')}`;
+    await mkdir(path.join(outDir, 'assets/js'), {recursive: true});
+    await writeFile(path.join(outDir, 'assets/js/main.js'), script);
+    await writeFile(path.join(outDir, 'assets/js/chunk.js'), script);
+    await writeFile(path.join(outDir, '404.html'), `<script src=/assets/js/main.js></script>${bigHtml}`);
+    await precompressDirectory(
+      outDir,
+      {...DEFAULT_OPTIONS, entryBrotliQuality: 11, bundleBrotliQuality: 1},
+      Date.now() + 1000,
+    );
+    const size = async (file: string) => (await readFile(path.join(outDir, 'assets/js', file))).length;
+    expect(await size('main.js.br')).toBeLessThan(await size('chunk.js.br'));
+    expect(zlib.brotliDecompressSync(await readFile(path.join(outDir, 'assets/js/main.js.br'))).toString()).toBe(
+      script,
+    );
   });
 
   it('writes only the formats turned on', async () => {

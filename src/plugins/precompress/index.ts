@@ -15,9 +15,9 @@ export {validateOptions} from './options';
 export default function precompressPlugin(_context: LoadContext, options: PluginOptions): Plugin {
   return {
     name: 'precompress',
-    async postBuild({outDir}) {
+    async postBuild({outDir, baseUrl}) {
       const started = Date.now();
-      const summary = await precompressDirectory(outDir, options, started);
+      const summary = await precompressDirectory(outDir, options, started, baseUrl);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
       logger.info`Precompressed number=${summary.files} files (${kib(summary.bytes)}): brotli ${kib(
         summary.brotliBytes,

@@ -1,0 +1,90 @@
+/** One line of the registry that Docusaurus generates: a chunk name and the module it loads. */
+export type RegistryEntry = {chunkName: string; modulePath: string};
+
+/** Route key (path and hash) to the chunk names of its component, context and props, possibly nested. */
+export type RouteChunkNames = {[routeKey: string]: ChunkNames};
+type ChunkNames = {[key: string]: string | ChunkNames | ChunkNames[] | string[]};
+
+// The line written by @docusaurus/core's codegenRoutes.js for each chunk, paths already escaped.
+const registryLine =
+  /^ {2}"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "\1" \*\/ "((?:[^"\\]|\\.)*)"\), "\2", require\.resolveWeak\("\2"\)\],$/;
+
+/**
+ * Reads the generated registry.js. It stops the build, naming the line, when an upgrade of
+ * Docusaurus changes the format, instead of shipping a registry that loads nothing.
+ */
+export function parseRegistry(source: string): RegistryEntry[] {
+  const head = 'export default {\n';
+  const tail = '};\n';
+  if (!source.startsWith(head) || !source.endsWith(tail)) {
+    throw new Error(
+      'compact-route-tables: registry.js should be "export default {" and one line per chunk, closed by "};". ' +
+        'Check src/plugins/compact-route-tables against the installed @docusaurus/core.',
+    );
+  }
+  const body = source.slice(head.length, -tail.length);
+  return body === ''
+    ? []
+    : body.split('\n').map((line) => {
+        const match = registryLine.exec(line);
+        if (!match) {
+          throw new Error(
+            `compact-route-tables: unexpected registry.js line ${JSON.stringify(line.slice(0, 200))}. ` +
+              'Check src/plugins/compact-route-tables against the installed @docusaurus/core.',
+          );
+        }
+        return {chunkName: match[1]!, modulePath: match[2]!};
+      });
+}
+
+/** a, b, … z, aa, ab, …: lowercase letters only, so no name reads as a numeric chunk id or differs by case alone. */
+export function shortName(index: number): string {
+  let name = '';
+  for (let rest = index + 1; rest > 0; rest = Math.floor((rest - 1) / 26)) {
+    name = String.fromCharCode(97 + ((rest - 1) % 26)) + name;
+  }
+  return name;
+}
+
+/** Each chunk's short name, in the registry's order. */
+export function shortChunkNames(entries: readonly RegistryEntry[]): Map<string, string> {
+  return new Map(entries.map(({chunkName}, index) => [chunkName, shortName(index)]));
+}
+
+/**
+ * The registry for the browser. Each entry keeps only its loader: the module path (second item)
+ * serves the server render, which reports the modules a page used, and the weak module id
+ * (third item) serves react-loadable's preloadReady, which Docusaurus never calls. The chunk
+ * takes its short name, so the runtime's chunk maps shrink too.
+ */
+export function browserRegistry(entries: readonly RegistryEntry[], names: ReadonlyMap<string, string>): string {
+  const lines = entries.map(({chunkName, modulePath}) => {
+    const name = names.get(chunkName)!;
+    return `"${name}":[()=>import(/* webpackChunkName: "${name}" */ "${modulePath}")]`;
+  });
+  return `export default {\n${lines.join(',\n')}\n};\n`;
+}
+
+function renameChunks(value: ChunkNames[string], names: ReadonlyMap<string, string>): ChunkNames[string] {
+  if (typeof value === 'string') {
+    const name = names.get(value);
+    if (name === undefined) {
+      throw new Error(`compact-route-tables: routesChunkNames.json names chunk "${value}", which registry.js lacks.`);
+    }
+    return name;
+  }
+  if (Array.isArray(value)) {
+    return value.map((item) => renameChunks(item, names)) as ChunkNames[];
+  }
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renameChunks(item, names)]));
+}
+
+/** routesChunkNames.json with the registry's short chunk names. */
+export function browserRouteChunkNames(
+  routeChunkNames: RouteChunkNames,
+  names: ReadonlyMap<string, string>,
+): RouteChunkNames {
+  return Object.fromEntries(
+    Object.entries(routeChunkNames).map(([routeKey, chunks]) => [routeKey, renameChunks(chunks, names) as ChunkNames]),
+  );
+}

@@ -1,0 +1,69 @@
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {browserRegistry, browserRouteChunkNames, parseRegistry, shortChunkNames} from './compactTables';
+import type {RouteChunkNames} from './compactTables';
+
+/** Matches one absolute file path exactly, on any platform. */
+function exactPath(file: string): RegExp {
+  return new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+}
+
+/** The module paths for the debug registry page, written where `@generated/` finds them. */
+export const modulePathsFile = 'compact-route-tables/registry-module-paths.json';
+
+/**
+ * Writes the browser's route tables beside the generated ones and returns the replacements
+ * (generated file, browser file). Run once the routes are generated: configureWebpack is.
+ */
+export function writeBrowserTables(generatedFilesDir: string): [string, string][] {
+  const outDir = path.join(generatedFilesDir, 'compact-route-tables');
+  mkdirSync(outDir, {recursive: true});
+  const registryFile = path.join(generatedFilesDir, 'registry.js');
+  const chunkNamesFile = path.join(generatedFilesDir, 'routesChunkNames.json');
+  const entries = parseRegistry(readFileSync(registryFile, 'utf8'));
+  const relative = entries.find(({modulePath}) => modulePath.startsWith('.'));
+  if (relative) {
+    throw new Error(`compact-route-tables: registry.js loads "${relative.modulePath}", relative to its own folder.`);
+  }
+  const names = shortChunkNames(entries);
+  const routeChunkNames = JSON.parse(readFileSync(chunkNamesFile, 'utf8')) as RouteChunkNames;
+  writeFileSync(path.join(generatedFilesDir, modulePathsFile), JSON.stringify(entries));
+  writeFileSync(path.join(outDir, 'registry.js'), browserRegistry(entries, names));
+  writeFileSync(
+    path.join(outDir, 'routesChunkNames.json'),
+    JSON.stringify(browserRouteChunkNames(routeChunkNames, names)),
+  );
+  return [
+    [registryFile, path.join(outDir, 'registry.js')],
+    [chunkNamesFile, path.join(outDir, 'routesChunkNames.json')],
+  ];
+}
+
+/**
+ * Smaller route tables in main.js, which every page loads (facebook/docusaurus#7256). The browser
+ * build gets a registry without the module paths and weak module ids that only the server render
+ * uses, and chunks named a, b, … instead of 8-digit hashes; the server build keeps the generated
+ * tables. Production builds only: the dev server regenerates the tables on every edit, after
+ * configureWebpack has run.
+ */
+export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'compact-route-tables',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
+    configureWebpack(config, isServer, {currentBundler}) {
+      const replacements = writeBrowserTables(context.generatedFilesDir);
+      if (isServer || config.mode !== 'production') {
+        return {};
+      }
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {
+        plugins: replacements.map(
+          ([generated, browser]) => new NormalModuleReplacementPlugin(exactPath(generated), browser),
+        ),
+      };
+    },
+  };
+}
