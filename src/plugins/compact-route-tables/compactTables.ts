@@ -79,12 +79,48 @@ function renameChunks(value: ChunkNames[string], names: ReadonlyMap<string, stri
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, renameChunks(item, names)]));
 }
 
-/** routesChunkNames.json with the registry's short chunk names. */
+/** routesChunkNames.json with the browser's route keys and the registry's short chunk names. */
 export function browserRouteChunkNames(
   routeChunkNames: RouteChunkNames,
+  routeKeys: ReadonlyMap<string, string>,
   names: ReadonlyMap<string, string>,
 ): RouteChunkNames {
   return Object.fromEntries(
-    Object.entries(routeChunkNames).map(([routeKey, chunks]) => [routeKey, renameChunks(chunks, names) as ChunkNames]),
+    Object.entries(routeChunkNames).map(([routeKey, chunks]) => {
+      const browserKey = routeKeys.get(routeKey);
+      if (browserKey === undefined) {
+        throw new Error(`compact-route-tables: routesChunkNames.json has route "${routeKey}", which routes.js lacks.`);
+      }
+      return [browserKey, renameChunks(chunks, names) as ChunkNames];
+    }),
   );
+}
+
+// A route as @docusaurus/core's codegenRoutes.js writes it: its path, then its component under the same path.
+const routeHead = /path: '((?:[^'\\]|\\.)*)',\n\s*component: ComponentCreator\('\1', '([0-9a-f]+)'\)/g;
+const componentCreatorImport = "import ComponentCreator from '@docusaurus/ComponentCreator';\n";
+
+/**
+ * routes.js for the browser. Each route's path is written once, through a helper, instead of
+ * twice; and its key, which only has to tell apart the routes of one path, becomes a counter
+ * (0, then 1 for a second route on that path) instead of a hash. Returns the new source and
+ * each old route key ("path-hash") with its new one.
+ */
+export function browserRoutes(source: string): {source: string; routeKeys: Map<string, string>} {
+  if (!source.includes(componentCreatorImport)) {
+    throw new Error(
+      'compact-route-tables: routes.js no longer imports ComponentCreator. ' +
+        'Check src/plugins/compact-route-tables against the installed @docusaurus/core.',
+    );
+  }
+  const routeKeys = new Map<string, string>();
+  const routesOnPath = new Map<string, number>();
+  const routes = source.replace(routeHead, (_match, routePath: string, hash: string) => {
+    const count = routesOnPath.get(routePath) ?? 0;
+    routesOnPath.set(routePath, count + 1);
+    routeKeys.set(`${routePath.replace(/\\'/g, "'")}-${hash}`, `${routePath.replace(/\\'/g, "'")}-${count}`);
+    return `...route('${routePath}', '${count}')`;
+  });
+  const helper = 'const route = (path, key) => ({path, component: ComponentCreator(path, key)});\n';
+  return {source: routes.replace(componentCreatorImport, componentCreatorImport + helper), routeKeys};
 }

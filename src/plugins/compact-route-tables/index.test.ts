@@ -2,13 +2,49 @@ import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
-import {browserRegistry, browserRouteChunkNames, parseRegistry, shortChunkNames, shortName} from './compactTables';
+import {
+  browserRegistry,
+  browserRouteChunkNames,
+  browserRoutes,
+  parseRegistry,
+  shortChunkNames,
+  shortName,
+} from './compactTables';
 import {modulePathsFile, writeBrowserTables} from './index';
 
 // Two lines in the format @docusaurus/core 3.8.1 writes (codegenRoutes.js), the last one closed on its line.
 const generatedRegistry = `export default {
   "17896441": [() => import(/* webpackChunkName: "17896441" */ "@theme/DocItem"), "@theme/DocItem", require.resolveWeak("@theme/DocItem")],
   "8e9f0a8a": [() => import(/* webpackChunkName: "8e9f0a8a" */ "@site/docs/intro.md"), "@site/docs/intro.md", require.resolveWeak("@site/docs/intro.md")],};
+`;
+
+// Routes in the format @docusaurus/core 3.8.1 writes: two routes on one path, a quote in a path, the 404 route.
+const generatedRoutes = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/docs/',
+    component: ComponentCreator('/docs/', '5e9'),
+    routes: [
+      {
+        path: '/docs/',
+        component: ComponentCreator('/docs/', 'a1b2'),
+        exact: true,
+        sidebar: "docs"
+      },
+      {
+        path: '/docs/it\\'s/',
+        component: ComponentCreator('/docs/it\\'s/', '0c4'),
+        exact: true
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
 `;
 
 describe('compact-route-tables', () => {
@@ -44,39 +80,74 @@ describe('compact-route-tables', () => {
     );
   });
 
+  it('writes each path once and keys the routes of one path 0, 1, …', () => {
+    const {source, routeKeys} = browserRoutes(generatedRoutes);
+    expect(source).toContain('const route = (path, key) => ({path, component: ComponentCreator(path, key)});');
+    expect(source).toContain("...route('/docs/', '0'),\n    routes: [");
+    expect(source).toContain("...route('/docs/', '1'),\n        exact: true,\n        sidebar: \"docs\"");
+    expect(source).toContain("...route('/docs/it\\'s/', '0'),");
+    expect(source).toContain("component: ComponentCreator('*'),");
+    expect(source).not.toMatch(/5e9|a1b2|0c4/);
+    expect([...routeKeys]).toEqual([
+      ['/docs/-5e9', '/docs/-0'],
+      ['/docs/-a1b2', '/docs/-1'],
+      ["/docs/it's/-0c4", "/docs/it's/-0"],
+    ]);
+    expect(() => browserRoutes('export default [];\n')).toThrow('routes.js no longer imports ComponentCreator');
+  });
+
   it('renames the chunks of every route, nested props included, and refuses an unknown chunk', () => {
     const names = new Map([
       ['17896441', 'a'],
       ['8e9f0a8a', 'b'],
     ]);
+    const routeKeys = new Map([
+      ['/docs/intro-3f2', '/docs/intro-0'],
+      ['/blog-1a2', '/blog-0'],
+      ['/x-123', '/x-0'],
+    ]);
     const routes = {
       '/docs/intro-3f2': {__comp: '17896441', content: '8e9f0a8a'},
       '/blog-1a2': {__comp: '17896441', items: [{content: '8e9f0a8a'}], __props: {tags: ['8e9f0a8a']}},
     };
-    expect(browserRouteChunkNames(routes, names)).toEqual({
-      '/docs/intro-3f2': {__comp: 'a', content: 'b'},
-      '/blog-1a2': {__comp: 'a', items: [{content: 'b'}], __props: {tags: ['b']}},
+    expect(browserRouteChunkNames(routes, routeKeys, names)).toEqual({
+      '/docs/intro-0': {__comp: 'a', content: 'b'},
+      '/blog-0': {__comp: 'a', items: [{content: 'b'}], __props: {tags: ['b']}},
     });
-    expect(() => browserRouteChunkNames({'/x-123': {__comp: 'ffffffff'}}, names)).toThrow(
+    expect(() => browserRouteChunkNames({'/x-123': {__comp: 'ffffffff'}}, routeKeys, names)).toThrow(
       'routesChunkNames.json names chunk "ffffffff", which registry.js lacks.',
+    );
+    expect(() => browserRouteChunkNames({'/y-456': {__comp: '17896441'}}, routeKeys, names)).toThrow(
+      'routesChunkNames.json has route "/y-456", which routes.js lacks.',
     );
   });
 
   it('writes the browser tables and the debug page list beside the generated files', () => {
     const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'route-tables-'));
     writeFileSync(path.join(generatedFilesDir, 'registry.js'), generatedRegistry);
+    writeFileSync(path.join(generatedFilesDir, 'routes.js'), generatedRoutes);
     writeFileSync(
       path.join(generatedFilesDir, 'routesChunkNames.json'),
-      JSON.stringify({'/docs/intro-3f2': {__comp: '17896441', content: '8e9f0a8a'}}),
+      JSON.stringify({
+        '/docs/-5e9': {__comp: '17896441'},
+        '/docs/-a1b2': {__comp: '17896441', content: '8e9f0a8a'},
+        "/docs/it's/-0c4": {__comp: '17896441'},
+      }),
     );
     const replacements = writeBrowserTables(generatedFilesDir);
     expect(replacements.map(([generated]) => path.basename(generated))).toEqual([
       'registry.js',
+      'routes.js',
       'routesChunkNames.json',
     ]);
-    const [registry, chunkNames] = replacements.map(([, browser]) => readFileSync(browser, 'utf8'));
+    const [registry, routes, chunkNames] = replacements.map(([, browser]) => readFileSync(browser, 'utf8'));
     expect(registry).toContain('"b":[()=>import(/* webpackChunkName: "b" */ "@site/docs/intro.md")]');
-    expect(JSON.parse(chunkNames!)).toEqual({'/docs/intro-3f2': {__comp: 'a', content: 'b'}});
+    expect(routes).toContain("...route('/docs/', '1'),");
+    expect(JSON.parse(chunkNames!)).toEqual({
+      '/docs/-0': {__comp: 'a'},
+      '/docs/-1': {__comp: 'a', content: 'b'},
+      "/docs/it's/-0": {__comp: 'a'},
+    });
     expect(JSON.parse(readFileSync(path.join(generatedFilesDir, modulePathsFile), 'utf8'))).toEqual(
       parseRegistry(generatedRegistry),
     );
