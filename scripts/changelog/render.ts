@@ -2,7 +2,7 @@
  * Renders CHANGELOG.md from the release facts. Every sentence is built from
  * counts and fields of the data: there are no pull request titles to quote.
  */
-import {groupBy} from '../../src/utils/groupBy';
+import {groupBy} from '../../src/plugins/local-search/engine/groupBy';
 import {
   githubProfileUrl,
   pullRequestUrl,

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect, gotoHydrated} from './fixtures';
-import {groupBy} from '../../src/utils/groupBy';
+import {groupBy} from '../../src/plugins/local-search/engine/groupBy';
 
 const buildDir = path.resolve('build');
 

@@ -209,7 +209,7 @@ test.describe('assets', () => {
 });
 
 test.describe('code highlighting', () => {
-  test('Prism comes with the pages that can show code, not with every page', async ({page, request}) => {
+  test('Prism comes with the pages that show code, not with every page', async ({page, request}) => {
     /** The scripts the page has run so far (prefetched chunks, which only wait in the cache, excluded). */
     const runScripts = () =>
       page.evaluate(() =>
@@ -220,7 +220,7 @@ test.describe('code highlighting', () => {
       );
     const isPrism = async (url: string) => (await (await request.get(url)).text()).includes('before-tokenize');
 
-    // A page that is not Markdown cannot show a code block.
+    // A page without code.
     await gotoHydrated(page, '/versions/');
     const scripts = await runScripts();
     expect(scripts.length).toBeGreaterThan(1);
@@ -228,9 +228,16 @@ test.describe('code highlighting', () => {
       expect(await isPrism(url), url).toBe(false);
     }
 
+    // A Markdown page without a code block, reached in the browser: still no Prism.
+    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
+    await expect(page.locator('article pre')).toHaveCount(0);
+    for (const url of await runScripts()) {
+      expect(await isPrism(url), url).toBe(false);
+    }
+
     // Rendered in the browser, not by the server: the tokens of a Bash block (one of the site's
     // extra languages) prove that Prism and its languages arrived with the page.
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
     await page.locator('article').getByRole('link', {name: 'Installation', exact: true}).first().click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
     await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();

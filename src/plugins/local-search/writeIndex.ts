@@ -17,7 +17,7 @@ import {
 import {parseQuery} from './engine/queryParser';
 import {createShard, decodeBucket, rank} from './engine/ranking';
 import type {SearchRecord} from './engine/types';
-import {groupBy} from '../../utils/groupBy';
+import {groupBy} from './engine/groupBy';
 import {indexScriptSource, indexScriptUrl} from './indexScript';
 
 async function readPage(outDir: string, routePath: string): Promise<string | null> {

@@ -1,4 +1,4 @@
-import {escapeHtml} from '../../utils/escapeHtml';
+import {escapeHtml} from '../local-search/engine/escapeHtml';
 import {fnv1a} from '../../utils/hash';
 import {hslToHex} from '../../utils/colors';
 

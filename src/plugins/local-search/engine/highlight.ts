@@ -1,4 +1,4 @@
-import {escapeHtml} from '../../../utils/escapeHtml';
+import {escapeHtml} from './escapeHtml';
 import {tokenize} from './queryParser';
 import type {HighlightResult, SnippetResult} from './types';
 

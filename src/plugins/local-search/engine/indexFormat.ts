@@ -1,4 +1,4 @@
-import {groupBy} from '../../../utils/groupBy';
+import {groupBy} from './groupBy';
 import {identifierParts, tokenize} from './queryParser';
 import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord} from './types';
 

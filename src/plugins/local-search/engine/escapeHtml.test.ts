@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {escapeHtml} from '../../src/utils/escapeHtml';
+import {escapeHtml} from './escapeHtml';
 
 describe('escapeHtml', () => {
   it('turns every character with a meaning in markup into an entity', () => {

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {groupBy} from '../../src/utils/groupBy';
+import {groupBy} from './groupBy';
 
 describe('groupBy', () => {
   it('keeps keys in order of first appearance and items in their order', () => {
