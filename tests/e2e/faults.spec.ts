@@ -98,6 +98,9 @@ test.describe('prefetching', () => {
     // The browser's route tables name chunks a, b, … (src/plugins/compact-route-tables); a name
     // the runtime could not map would give no prefetch at all, or a file that is not there.
     await gotoHydrated(page, '/');
+    // The module paths stay with the server render: the script every page runs has none.
+    const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    expect(await (await page.request.get(mainScript!)).text()).not.toContain('@site/docs/');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).hover();
     await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
     const hrefs = await page

@@ -1,13 +1,9 @@
 import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {exactPathPattern} from '../../utils/exactPathPattern';
 import {browserRegistry, browserRouteChunkNames, browserRoutes, parseRegistry, shortChunkNames} from './compactTables';
 import type {RouteChunkNames} from './compactTables';
-
-/** Matches one absolute file path exactly, on any platform. */
-function exactPath(file: string): RegExp {
-  return new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-}
 
 /** The module paths for the debug registry page, written where `@generated/` finds them. */
 export const modulePathsFile = 'compact-route-tables/registry-module-paths.json';
@@ -62,7 +58,7 @@ export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: replacements.map(
-          ([generated, browser]) => new NormalModuleReplacementPlugin(exactPath(generated), browser),
+          ([generated, browser]) => new NormalModuleReplacementPlugin(exactPathPattern(generated), browser),
         ),
       };
     },

@@ -1,6 +1,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {exactPathPattern} from '../../utils/exactPathPattern';
 
 /**
  * theme-classic's client module that registers the site's extra Prism languages. Client modules
@@ -29,7 +30,7 @@ export function assertPrismClientModule(file = themeClassicPrismClientModule): v
 
 /** Matches the absolute path of theme-classic's Prism client module, on any platform. */
 export function prismClientModulePattern(file = themeClassicPrismClientModule): RegExp {
-  return new RegExp(`^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return exactPathPattern(file);
 }
 
 /**
