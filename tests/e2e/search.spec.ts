@@ -166,6 +166,24 @@ test.describe('search modal', () => {
     await search(page, 'sidebar');
   });
 
+  test('a modal opened while a page of the same kind is loading keeps the focus once it shows', async ({page}) => {
+    // Docs to docs: the navbar stays, and the theme moves the focus to the top of the new page.
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await page.route('**/assets/js/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await search(page, 'swizzling');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/swizzling\/$/);
+    await openModal(page);
+    await expect(page.getByRole('heading', {level: 1, name: 'Swizzling'})).toBeVisible();
+    await expect(searchInput(page)).toBeFocused();
+    await page.keyboard.type('sidebar');
+    await expect(searchInput(page)).toHaveValue('sidebar');
+  });
+
   test('answers from the local index with grouped, highlighted results and no request to Algolia', async ({page}) => {
     const remoteRequests: string[] = [];
     page.on('request', (request) => {
@@ -277,7 +295,7 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
-  // The stock bundle hides this screen at once; the site serves a fixed copy (src/plugins/local-search/patchDocSearch.ts).
+  // The stock bundle hides this screen at once; patches/docsearch-react-error-status.json, applied at install, fixes it.
   test('says "Unable to fetch results" when the index cannot be downloaded', async ({page, consoleErrors}) => {
     consoleErrors.allow(/Failed to load resource|Unreachable hosts/);
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));

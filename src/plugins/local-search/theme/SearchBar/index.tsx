@@ -1,5 +1,6 @@
-import React, {useCallback, useRef, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
+import {useLocation} from '@docusaurus/router';
 import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 import translations from '@theme/SearchTranslations';
 // One stylesheet for the button and the modal: Docusaurus puts all CSS in the page's stylesheet anyway.
@@ -51,6 +52,22 @@ function setModalState(state: ModalState): void {
   listeners.forEach((listener) => listener());
 }
 
+/**
+ * After each navigation the theme moves the focus to the top of the page (SkipToContent). A modal
+ * opened while the chosen page was loading (Ctrl+K just after picking a hit) lost the focus then,
+ * and the reader's typing went nowhere; this gives it back. It runs after the theme's own effect,
+ * which sits before the navbar in the layout.
+ */
+function useFocusKeptAcrossNavigation(): void {
+  const location = useLocation();
+  useEffect(() => {
+    const modal = document.querySelector('.DocSearch-Modal');
+    if (modalState.isOpen && modal && !modal.contains(document.activeElement)) {
+      modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+    }
+  }, [location]);
+}
+
 function preloadModal(): void {
   // A failed preload is retried, and reported, when the reader opens the modal.
   loadModal().catch(() => {});
@@ -80,6 +97,7 @@ export default function SearchBar(): ReactNode {
     buttonRef.current?.focus();
   }, [setState]);
   useSearchShortcuts({isOpen, open, close, openWithQuery, buttonRef});
+  useFocusKeptAcrossNavigation();
 
   const Modal = loadedModal;
   const buttonText = config.translations?.button?.buttonText ?? translations.button?.buttonText ?? 'Search';
