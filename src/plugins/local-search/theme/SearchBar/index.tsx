@@ -61,9 +61,9 @@ function setModalState(state: ModalState): void {
 function useFocusKeptAcrossNavigation(): void {
   const location = useLocation();
   useEffect(() => {
-    const modal = document.querySelector('.DocSearch-Modal');
-    if (modalState.isOpen && modal && !modal.contains(document.activeElement)) {
-      modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+    const input = document.getElementById('docsearch-input');
+    if (modalState.isOpen && input && !document.activeElement?.closest('.DocSearch-Container')) {
+      input.focus();
     }
   }, [location]);
 }
