@@ -29,7 +29,7 @@ const buildDir = path.join(siteDir, 'build');
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
-const {precompressDirectory} = jiti('../src/plugins/precompress/compress.ts');
+const {entryBundles, precompressDirectory} = jiti('../src/plugins/precompress/compress.ts');
 const {DEFAULT_OPTIONS: precompressOptions} = jiti('../src/plugins/precompress/options.ts');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const warmupRuns = Number(process.env.BENCH_WARMUP ?? 1);
@@ -98,20 +98,20 @@ const log = (message) => console.log(`[bench ${new Date().toISOString().slice(11
 
 // --- Build ------------------------------------------------------------------
 
-function runDocusaurus(dir, args, env) {
-  const result = spawnSync(
-    process.execPath,
-    [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ...args],
-    {
-      cwd: dir,
-      env: {...process.env, NO_UPDATE_NOTIFIER: '1', ...env},
-      encoding: 'utf8',
-      maxBuffer: 256 * 1024 * 1024,
-    },
-  );
+function run(command, args, cwd) {
+  const result = spawnSync(command, args, {
+    cwd,
+    env: {...process.env, NO_UPDATE_NOTIFIER: '1'},
+    encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+  });
   if (result.status !== 0) {
-    throw new Error(`docusaurus ${args.join(' ')} in ${dir} failed:\n${result.stdout}\n${result.stderr}`);
+    throw new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${result.stdout}\n${result.stderr}`);
   }
+}
+
+function runDocusaurus(dir, args) {
+  run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ...args], dir);
 }
 
 /** Seconds of one step from the build's perf log ("[PERF] Build > en > postBuild() - 13.02 seconds!"). */
@@ -190,11 +190,10 @@ function measureBuild() {
 
 // --- Route cost ---------------------------------------------------------------
 
-/** The scripts every page of a build loads (those of its 404 page), as the server sends them: brotli. */
-function entryScriptsBrotliBytes(outDir) {
-  const notFoundPage = readFileSync(path.join(outDir, '404.html'), 'utf8');
-  const scripts = [...notFoundPage.matchAll(/<script[^>]+src="?([^"\s>]+\.js)/g)].map(([, src]) => src);
-  return scripts.reduce((sum, src) => sum + readFileSync(path.join(outDir, `${src}.br`)).length, 0);
+/** The scripts every page of a build loads (found as the precompress plugin finds them), as the server sends them: brotli. */
+async function entryScriptsBrotliBytes(outDir) {
+  const scripts = [...(await entryBundles(outDir, '/'))].filter((file) => file.endsWith('.js'));
+  return scripts.reduce((sum, file) => sum + readFileSync(`${file}.br`).length, 0);
 }
 
 /** A copy of the site outside the repository, sharing its node_modules. */
@@ -220,15 +219,19 @@ function copySite(target) {
  * What each route adds to the JavaScript every page loads (facebook/docusaurus#7256): a copy
  * of the site built as it is and again with extra docs pages.
  */
-function measureRouteCost() {
+async function measureRouteCost() {
   const copyDir = path.join(scratchRoot, 'route-cost-site');
   copySite(copyDir);
-  const measure = (label) => {
+  const measure = async (label) => {
     const outDir = path.join(copyDir, 'build');
     const build = coldBuild(label, copyDir, outDir, {});
-    return {routes: countRoutes(copyDir), entryBrotliBytes: entryScriptsBrotliBytes(outDir), seconds: build.seconds};
+    return {
+      routes: countRoutes(copyDir),
+      entryBrotliBytes: await entryScriptsBrotliBytes(outDir),
+      seconds: build.seconds,
+    };
   };
-  const base = measure('route cost: the site as it is');
+  const base = await measure('route cost: the site as it is');
   const pagesDir = path.join(copyDir, 'docs/bench-route-cost');
   mkdirSync(pagesDir, {recursive: true});
   for (let index = 1; index <= extraRoutes; index++) {
@@ -237,7 +240,7 @@ function measureRouteCost() {
       `---\ntitle: Route cost page ${index}\n---\n\nPage ${index} of ${extraRoutes}, written by the benchmark to weigh what one more route adds to the scripts of every page.\n`,
     );
   }
-  const extended = measure(`route cost: ${extraRoutes} more docs pages`);
+  const extended = await measure(`route cost: ${extraRoutes} more docs pages`);
   rmSync(copyDir, {recursive: true, force: true});
   const addedRoutes = extended.routes - base.routes;
   const kibPer100Routes = kib(((extended.entryBrotliBytes - base.entryBrotliBytes) / addedRoutes) * 100);
@@ -456,13 +459,6 @@ async function measureLighthouse(pageOrigin, paths, {withDarkMode}) {
 }
 
 // --- Stock template -----------------------------------------------------------
-
-function run(command, args, cwd) {
-  const result = spawnSync(command, args, {cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024});
-  if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${result.stdout}\n${result.stderr}`);
-  }
-}
 
 /** The stock classic template, scaffolded by create-docusaurus outside the repository; installed once, kept between runs. */
 function prepareStockTemplate() {
@@ -737,7 +733,7 @@ if (sections.includes('build')) {
   results.build = measureBuild();
 }
 if (sections.includes('routes')) {
-  results.routes = measureRouteCost();
+  results.routes = await measureRouteCost();
 }
 if (sections.includes('pages') || sections.includes('lighthouse')) {
   await withServer(buildDir, port, async () => {
