@@ -10,7 +10,7 @@ import {
   shortChunkNames,
   shortName,
 } from './compactTables';
-import {modulePathsFile, writeBrowserTables} from './index';
+import {modulePathsFile, writeBrowserTables, writeModulePaths} from './index';
 
 // Two lines in the format @docusaurus/core 3.8.1 writes (codegenRoutes.js), the last one closed on its line.
 const generatedRegistry = `export default {
@@ -134,7 +134,7 @@ describe('compact-route-tables', () => {
         "/docs/it's/-0c4": {__comp: '17896441'},
       }),
     );
-    const replacements = writeBrowserTables(generatedFilesDir);
+    const replacements = writeBrowserTables(generatedFilesDir, writeModulePaths(generatedFilesDir));
     expect(replacements.map(([generated]) => path.basename(generated))).toEqual([
       'registry.js',
       'routes.js',

@@ -3,22 +3,31 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {exactPathPattern} from '../../utils/exactPathPattern';
 import {browserRegistry, browserRouteChunkNames, browserRoutes, parseRegistry, shortChunkNames} from './compactTables';
-import type {RouteChunkNames} from './compactTables';
+import type {RegistryEntry, RouteChunkNames} from './compactTables';
 
 /** The module paths for the debug registry page, written where `@generated/` finds them. */
 export const modulePathsFile = 'compact-route-tables/registry-module-paths.json';
 
 /**
- * Writes the browser's route tables beside the generated ones and returns the replacements
- * (generated file, browser file). Run once the routes are generated: configureWebpack is.
+ * Reads the generated registry and writes its module paths for the debug registry page, which
+ * both bundles render. Run once the routes are generated: configureWebpack is.
  */
-export function writeBrowserTables(generatedFilesDir: string): [string, string][] {
+export function writeModulePaths(generatedFilesDir: string): RegistryEntry[] {
+  const entries = parseRegistry(readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8'));
+  mkdirSync(path.join(generatedFilesDir, 'compact-route-tables'), {recursive: true});
+  writeFileSync(path.join(generatedFilesDir, modulePathsFile), JSON.stringify(entries));
+  return entries;
+}
+
+/**
+ * Writes the browser's route tables beside the generated ones, from the entries (and into the
+ * folder) of writeModulePaths, and returns the replacements (generated file, browser file).
+ */
+export function writeBrowserTables(generatedFilesDir: string, entries: readonly RegistryEntry[]): [string, string][] {
   const outDir = path.join(generatedFilesDir, 'compact-route-tables');
-  mkdirSync(outDir, {recursive: true});
   const registryFile = path.join(generatedFilesDir, 'registry.js');
   const chunkNamesFile = path.join(generatedFilesDir, 'routesChunkNames.json');
   const routesFile = path.join(generatedFilesDir, 'routes.js');
-  const entries = parseRegistry(readFileSync(registryFile, 'utf8'));
   const relative = entries.find(({modulePath}) => modulePath.startsWith('.'));
   if (relative) {
     throw new Error(`compact-route-tables: registry.js loads "${relative.modulePath}", relative to its own folder.`);
@@ -26,7 +35,6 @@ export function writeBrowserTables(generatedFilesDir: string): [string, string][
   const names = shortChunkNames(entries);
   const routes = browserRoutes(readFileSync(routesFile, 'utf8'));
   const routeChunkNames = JSON.parse(readFileSync(chunkNamesFile, 'utf8')) as RouteChunkNames;
-  writeFileSync(path.join(generatedFilesDir, modulePathsFile), JSON.stringify(entries));
   writeFileSync(path.join(outDir, 'registry.js'), browserRegistry(entries, names));
   writeFileSync(path.join(outDir, 'routes.js'), routes.source);
   writeFileSync(
@@ -51,10 +59,11 @@ export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      const replacements = writeBrowserTables(context.generatedFilesDir);
+      const entries = writeModulePaths(context.generatedFilesDir);
       if (isServer || config.mode !== 'production') {
         return {};
       }
+      const replacements = writeBrowserTables(context.generatedFilesDir, entries);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {
         plugins: replacements.map(
