@@ -9,7 +9,7 @@ type Props = WrapperProps<typeof CodeBlockType>;
 
 /**
  * The stock code block. The wrapper brings Prism's languages with it, so Prism loads with the
- * pages that can show code (every Markdown page: MDXComponents maps <pre> to this component)
+ * pages that show code (each fenced block imports this component: src/markdown/remarkCodeBlocks.ts)
  * rather than with main.js. A lazy import would go further, but the server then streams each
  * block as a fallback completed by an inline script.
  */
