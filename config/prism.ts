@@ -30,3 +30,9 @@ function withReadableTokens(theme: PrismTheme): PrismTheme {
 
 export const lightCodeTheme = withReadableTokens(themes.github);
 export const darkCodeTheme = withReadableTokens(themes.dracula);
+
+/**
+ * Prism languages beyond prism-react-renderer's own. The theme registers them in the browser and
+ * the build tokenises fenced code blocks with them (config/markdown.ts).
+ */
+export const additionalPrismLanguages = ['bash', 'diff', 'json', 'yaml', 'toml', 'powershell', 'nginx'];

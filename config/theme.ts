@@ -1,5 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
-import {darkCodeTheme, lightCodeTheme} from './prism';
+import {additionalPrismLanguages, darkCodeTheme, lightCodeTheme} from './prism';
 import {navbar} from './navbar';
 import {footer} from './footer';
 import {search} from './search';
@@ -32,7 +32,7 @@ export const themeConfig = {
   prism: {
     theme: lightCodeTheme,
     darkTheme: darkCodeTheme,
-    additionalLanguages: ['bash', 'diff', 'json', 'yaml', 'toml', 'powershell', 'nginx'],
+    additionalLanguages: additionalPrismLanguages,
     magicComments: [
       {
         className: 'theme-code-block-highlighted-line',

@@ -1,5 +1,14 @@
 import type {Code, Root} from 'mdast';
+import type {PrismLib} from 'prism-react-renderer';
 import {visit} from 'unist-util-visit';
+import {prismWithLanguages} from '../plugins/prism-on-demand/buildPrism';
+import {encodeTokens} from '../plugins/prism-on-demand/codeTokens';
+import {tokenizeLines} from '../plugins/prism-on-demand/tokenize';
+
+export interface RemarkCodeBlocksOptions {
+  /** The theme's `prism.additionalLanguages`, which the build's tokeniser needs too. */
+  additionalLanguages: readonly string[];
+}
 
 /** The name the code block component takes in each page, chosen not to clash with a page's own imports. */
 export const codeBlockComponent = 'MarkdownCodeBlock';
@@ -7,17 +16,41 @@ export const codeBlockComponent = 'MarkdownCodeBlock';
 /** Fenced blocks that another plugin renders: maths (rehype-katex) and diagrams (the Mermaid theme). */
 const renderedElsewhere = new Set(['math', 'mermaid']);
 
-const literal = (value: string | boolean) => ({type: 'Literal', value, raw: JSON.stringify(value)});
+type Value = string | number | boolean | Value[] | {[key: string]: Value};
+
+const literal = (value: string | number | boolean) => ({type: 'Literal', value, raw: JSON.stringify(value)});
 const program = (statement: object) => ({type: 'Program', sourceType: 'module', body: [statement]});
 
-function expressionAttribute(name: string, value: string | boolean) {
+/** A JSON-like value as the JavaScript expression that writes it. */
+function expression(value: Value): object {
+  if (Array.isArray(value)) {
+    return {type: 'ArrayExpression', elements: value.map(expression)};
+  }
+  if (typeof value === 'object') {
+    return {
+      type: 'ObjectExpression',
+      properties: Object.entries(value).map(([key, item]) => ({
+        type: 'Property',
+        kind: 'init',
+        method: false,
+        shorthand: false,
+        computed: false,
+        key: {type: 'Identifier', name: key},
+        value: expression(item),
+      })),
+    };
+  }
+  return literal(value);
+}
+
+function expressionAttribute(name: string, value: Value) {
   return {
     type: 'mdxJsxAttribute',
     name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
       value: JSON.stringify(value),
-      data: {estree: program({type: 'ExpressionStatement', expression: literal(value)})},
+      data: {estree: program({type: 'ExpressionStatement', expression: expression(value)})},
     },
   };
 }
@@ -25,21 +58,28 @@ function expressionAttribute(name: string, value: string | boolean) {
 /**
  * The props the theme's MDX `code` component would have passed to CodeBlock for this block:
  * remark-rehype's class name and text (with its final newline), and the metastring and `live`
- * flag that Docusaurus's codeCompat plugin adds.
+ * flag that Docusaurus's codeCompat plugin adds. Blocks that are not live also get their tokens
+ * (src/plugins/prism-on-demand/codeTokens.ts), tokenised the way the theme would in the browser,
+ * in the block's language (lower case, as the theme reads it) or as plain text without one.
  */
-function codeBlockElement(node: Code) {
+function codeBlockElement(node: Code, prism: PrismLib) {
   const attributes: object[] = [];
   if (node.lang) {
     attributes.push({type: 'mdxJsxAttribute', name: 'className', value: `language-${node.lang}`});
   }
+  const live = node.meta?.split(' ').includes('live') ?? false;
   if (node.meta) {
     attributes.push({type: 'mdxJsxAttribute', name: 'metastring', value: node.meta});
-    if (node.meta.split(' ').includes('live')) {
+    if (live) {
       attributes.push(expressionAttribute('live', true));
     }
   }
   if (node.value) {
     attributes.push(expressionAttribute('children', `${node.value}\n`));
+    if (!live) {
+      const tokens = encodeTokens(tokenizeLines(prism, node.value, node.lang?.toLowerCase() ?? 'text'));
+      attributes.push(expressionAttribute('tokens', {types: tokens.types, lines: tokens.lines}));
+    }
   }
   return {type: 'mdxJsxFlowElement', name: codeBlockComponent, attributes, children: [], position: node.position};
 }
@@ -58,19 +98,20 @@ const codeBlockImport = {
 
 /**
  * Turns each fenced code block into a CodeBlock element that the page imports itself, instead of
- * leaving it to the theme's MDX `code` component. Through that component, every Markdown page's
- * chunk carried CodeBlock and Prism (about 30 KiB compressed), code or not; now only the pages
- * with code do. Goes after the plugins that make code blocks (npm2yarn); src/theme/MDXComponents/Code
- * renders inline code only.
+ * leaving it to the theme's MDX `code` component, which put CodeBlock and Prism (about 30 KiB
+ * compressed) into every Markdown page's chunk, code or not. With the tokens made here, no page
+ * loads Prism for its fenced blocks; live blocks bring their editor's own. Goes after the plugins
+ * that make code blocks (npm2yarn); src/theme/MDXComponents/Code renders inline code only.
  */
-export default function remarkCodeBlocks() {
+export default function remarkCodeBlocks({additionalLanguages}: RemarkCodeBlocksOptions) {
+  const prism = prismWithLanguages(additionalLanguages);
   return (tree: Root): void => {
     let converted = 0;
     visit(tree, 'code', (node, index, parent) => {
       if (parent === undefined || index === undefined || renderedElsewhere.has(node.lang ?? '')) {
         return;
       }
-      parent.children[index] = codeBlockElement(node) as unknown as Code;
+      parent.children[index] = codeBlockElement(node, prism) as unknown as Code;
       converted += 1;
     });
     if (converted > 0) {

@@ -209,7 +209,7 @@ test.describe('assets', () => {
 });
 
 test.describe('code highlighting', () => {
-  test('Prism comes with the pages that show code, not with every page', async ({page, request}) => {
+  test('fenced blocks come highlighted by the build: no page loads Prism for them', async ({page, request}) => {
     /** The scripts the page has run so far (prefetched chunks, which only wait in the cache, excluded). */
     const runScripts = () =>
       page.evaluate(() =>
@@ -219,28 +219,50 @@ test.describe('code highlighting', () => {
           .map((entry) => entry.name),
       );
     const isPrism = async (url: string) => (await (await request.get(url)).text()).includes('before-tokenize');
+    const expectNoPrismRun = async () => {
+      const scripts = await runScripts();
+      expect(scripts.length).toBeGreaterThan(1);
+      for (const url of scripts) {
+        expect(await isPrism(url), url).toBe(false);
+      }
+    };
 
-    // A page without code.
-    await gotoHydrated(page, '/versions/');
-    const scripts = await runScripts();
-    expect(scripts.length).toBeGreaterThan(1);
-    for (const url of scripts) {
-      expect(await isPrism(url), url).toBe(false);
-    }
+    // The home page's samples: highlighted, as the server sent them and after hydration.
+    await gotoHydrated(page, '/');
+    const terminal = page.getByRole('region', {name: 'How it works'}).locator('pre.language-bash');
+    await expect(terminal.locator('.token.comment').first()).toHaveText('# live preview on http://localhost:3000');
+    await expectNoPrismRun();
 
-    // A Markdown page without a code block, reached in the browser: still no Prism.
+    // A Markdown page without a code block, reached in the browser.
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
     await expect(page.locator('article pre')).toHaveCount(0);
-    for (const url of await runScripts()) {
-      expect(await isPrism(url), url).toBe(false);
-    }
+    await expectNoPrismRun();
 
     // Rendered in the browser, not by the server: the tokens of a Bash block (one of the site's
-    // extra languages) prove that Prism and its languages arrived with the page.
+    // extra languages), with the theme's colours, and still no Prism.
     await page.locator('article').getByRole('link', {name: 'Installation', exact: true}).first().click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Installation');
-    await expect(page.locator('pre.language-bash .token.function').first()).toBeVisible();
-    expect(await Promise.all((await runScripts()).map(isPrism))).toContain(true);
+    const command = page.locator('pre.language-bash .token.function').first();
+    await expect(command).toBeVisible();
+    expect(await command.evaluate((token) => getComputedStyle(token).color)).not.toBe(
+      await command.evaluate((token) => getComputedStyle(token.closest('.token-line')!).color),
+    );
+    await expectNoPrismRun();
+
+    // A line highlighted by a magic comment, which the theme removes from the code.
+    await page.goto(pageUrl('admonitions'));
+    const highlighted = page.locator('article pre.language-ts .theme-code-block-highlighted-line');
+    await expect(highlighted).toHaveCount(1);
+    await expect(highlighted.locator('.token').first()).toBeVisible();
+    await expect(page.locator('article pre.language-ts').first()).not.toContainText('highlight-next-line');
+    await expectNoPrismRun();
+  });
+
+  test('a block that a component fills in the browser is highlighted once Prism arrives', async ({page}) => {
+    await gotoHydrated(page, '/docs/styling-layout/');
+    const css = page.getByRole('group', {name: 'Colour generator'}).locator('pre code');
+    await expect(css.locator('.token.variable').first()).toHaveText('--ifm-color-primary');
+    await expect(css.locator('.token.selector').first()).toBeVisible();
   });
 });

@@ -5,7 +5,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import HeroIllustration from './HeroIllustration';
 import styles from './styles.module.css';
 
-export const createCommand = 'npx create-docusaurus@latest my-site classic';
+// The first line of the home page's terminal sample too (src/pages/_home/HowItWorksSamples.mdx).
+const createCommand = 'npx create-docusaurus@latest my-site classic';
 
 export default function HomeHero(): React.ReactNode {
   const {siteConfig, siteMetadata} = useDocusaurusContext();

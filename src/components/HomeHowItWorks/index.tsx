@@ -1,29 +1,9 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import CodeBlock from '@theme/CodeBlock';
-import {createCommand} from '../HomeHero';
+// Markdown, so that the build highlights the samples: the page then loads no Prism.
+import HowItWorksSamples from '@site/src/pages/_home/HowItWorksSamples.mdx';
 import styles from './styles.module.css';
-
-const sampleDoc = `---
-title: Install the CLI
-sidebar_position: 2
----
-
-Install the command-line tool with npm:
-
-\`\`\`bash
-npm install --global acme-cli
-\`\`\`
-
-:::tip
-Run \`acme --help\` to list every command.
-:::`;
-
-const terminalSession = `${createCommand}
-cd my-site
-npm run start   # live preview on http://localhost:3000
-npm run build   # static files in build/`;
 
 const steps = [
   {
@@ -68,12 +48,7 @@ export default function HomeHowItWorks(): React.ReactNode {
           </p>
         </div>
         <div className={styles.code}>
-          <CodeBlock language="bash" title="Terminal">
-            {terminalSession}
-          </CodeBlock>
-          <CodeBlock language="md" title="docs/install.md">
-            {sampleDoc}
-          </CodeBlock>
+          <HowItWorksSamples />
         </div>
       </div>
     </section>

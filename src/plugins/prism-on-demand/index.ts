@@ -14,7 +14,7 @@ export const themeClassicPrismClientModule = path.join(
   'prism-include-languages.js',
 );
 
-/** Does nothing in place of that client module: the CodeBlock wrapper registers the languages. */
+/** Does nothing in place of that client module: client/browserTokenizer registers the languages. */
 const emptyClientModule = path.join(__dirname, 'client/emptyClientModule.ts');
 
 /** Stops the build when an upgrade of the theme moves what this plugin replaces. */
@@ -35,8 +35,10 @@ export function prismClientModulePattern(file = themeClassicPrismClientModule): 
 
 /**
  * Moves code highlighting out of main.js: theme-classic's Prism client module is replaced by an
- * empty one, and src/theme/CodeBlock registers the extra languages when a page first renders a
- * code block, so Prism comes with the chunks of the pages that show code.
+ * empty one. Fenced blocks come tokenised from the build (src/markdown/remarkCodeBlocks.ts, with
+ * this folder's tokenize and buildPrism), and src/theme/CodeBlock/Content renders those tokens; it
+ * loads Prism, with the extra languages (client/browserTokenizer), only for a block filled at run
+ * time. Live code blocks bring their editor's own copy.
  */
 export default function prismOnDemandPlugin(_context: LoadContext): Plugin {
   assertPrismClientModule();
