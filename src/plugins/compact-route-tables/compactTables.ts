@@ -1,3 +1,4 @@
+import {createHash} from 'node:crypto';
 /** One line of the registry that Docusaurus generates: a chunk name and the module it loads. */
 export type RegistryEntry = {chunkName: string; modulePath: string};
 
@@ -44,6 +45,21 @@ export function shortName(index: number): string {
     name = String.fromCharCode(97 + ((rest - 1) % 26)) + name;
   }
   return name;
+}
+
+/**
+ * A short name for a chunk of node_modules code shared by `chunks`, from their names: the same
+ * chunks, the same name, so modules are grouped as without names. With named chunk ids, an
+ * unnamed chunk's id is made of its module paths (over 100 characters), and every page's runtime
+ * lists every chunk's id. Undefined (the long id) when one of the chunks has no name. The hyphen
+ * keeps it apart from shortName's.
+ */
+export function vendorChunkName(chunks: readonly {name?: string | null}[]): string | undefined {
+  const names = chunks.map((chunk) => chunk.name);
+  if (names.some((name) => !name)) {
+    return undefined;
+  }
+  return `v-${createHash('sha256').update(names.sort().join(',')).digest('hex').slice(0, 6)}`;
 }
 
 /** Each chunk's short name, in the registry's order. */

@@ -9,6 +9,7 @@ import {
   parseRegistry,
   shortChunkNames,
   shortName,
+  vendorChunkName,
 } from './compactTables';
 import {modulePathsFile, writeBrowserTables, writeModulePaths} from './index';
 
@@ -151,5 +152,14 @@ describe('compact-route-tables', () => {
     expect(JSON.parse(readFileSync(path.join(generatedFilesDir, modulePathsFile), 'utf8'))).toEqual(
       parseRegistry(generatedRegistry),
     );
+  });
+
+  it('names a shared node_modules chunk after the chunks that share it, in any order', () => {
+    const name = vendorChunkName([{name: 'b'}, {name: 'a'}]);
+    expect(name).toMatch(/^v-[0-9a-f]{6}$/);
+    expect(vendorChunkName([{name: 'a'}, {name: 'b'}])).toBe(name);
+    expect(vendorChunkName([{name: 'a'}, {name: 'c'}])).not.toBe(name);
+    // A chunk without a name leaves the bundler's own.
+    expect(vendorChunkName([{name: 'a'}, {name: null}])).toBeUndefined();
   });
 });

@@ -2,8 +2,16 @@ import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {exactPathPattern} from '../../utils/exactPathPattern';
-import {browserRegistry, browserRouteChunkNames, browserRoutes, parseRegistry, shortChunkNames} from './compactTables';
+import {
+  browserRegistry,
+  browserRouteChunkNames,
+  browserRoutes,
+  parseRegistry,
+  shortChunkNames,
+  vendorChunkName,
+} from './compactTables';
 import type {RegistryEntry, RouteChunkNames} from './compactTables';
+import {chunkUrlByNamePlugin, removeChunkAssetPlugin} from './chunkUrlPlugin';
 
 /** The module paths for the debug registry page, written where `@generated/` finds them. */
 export const modulePathsFile = 'compact-route-tables/registry-module-paths.json';
@@ -49,7 +57,9 @@ export function writeBrowserTables(generatedFilesDir: string, entries: readonly 
  * build gets a registry without the module paths and weak module ids that only the server render
  * uses, chunks named a, b, … instead of 8-digit hashes, and routes that write their path once and
  * tell apart the routes of one path by a counter instead of a hash; the server build keeps the
- * generated tables. Production builds only: the dev server regenerates the tables on every edit, after
+ * generated tables. The runtime chunk, which every page loads too, gets shorter chunk maps: each
+ * named chunk's id is its name (so no name-to-id maps: chunkUrlPlugin.ts), and shared node_modules
+ * chunks get short names (vendorChunkName). Production builds only: the dev server regenerates the tables on every edit, after
  * configureWebpack has run.
  */
 export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
@@ -65,10 +75,27 @@ export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
       }
       const replacements = writeBrowserTables(context.generatedFilesDir, entries);
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      removeChunkAssetPlugin(config.plugins ?? []);
       return {
-        plugins: replacements.map(
-          ([generated, browser]) => new NormalModuleReplacementPlugin(exactPathPattern(generated), browser),
-        ),
+        optimization: {
+          chunkIds: 'named',
+          splitChunks: {
+            cacheGroups: {
+              defaultVendors: {
+                test: /[\\/]node_modules[\\/]/,
+                priority: -10,
+                reuseExistingChunk: true,
+                name: (_module: unknown, chunks: {name?: string | null}[]) => vendorChunkName(chunks),
+              },
+            },
+          },
+        },
+        plugins: [
+          ...replacements.map(
+            ([generated, browser]) => new NormalModuleReplacementPlugin(exactPathPattern(generated), browser),
+          ),
+          chunkUrlByNamePlugin(currentBundler.instance),
+        ],
       };
     },
   };
