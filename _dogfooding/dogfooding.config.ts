@@ -69,3 +69,10 @@ export const dogfoodingNavbarItem = {
   content: '🐶',
   position: 'right' as const,
 };
+
+/**
+ * Weights of the test area in the local search ranking (its plugin instances' content types):
+ * its pages and posts share the site's default search scope, so they would sit among the docs
+ * for a reader's query ("navbar" finding the navbar test page first); they rank after the product.
+ */
+export const dogfoodingSearchWeights = {'pages-tests': 0.2, 'blog-tests': 0.2, 'docs-tests': 0.2};

@@ -1,4 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import {dogfoodingSearchWeights} from '../_dogfooding/dogfooding.config';
 
 /**
  * With Algolia credentials in the environment, the search UI queries Algolia.
@@ -22,9 +23,9 @@ export const searchSections = [
 /**
  * Weights of kinds of pages in the local search ranking: the docs first (the plugin's defaults:
  * docs 1, pages 0.9, blog 0.8), the community docs just behind, and the changelog, whose entries
- * name every package, last.
+ * name every package, last; the test area after everything.
  */
-export const searchContentWeights = {community: 0.9, changelog: 0.5};
+export const searchContentWeights = {community: 0.9, changelog: 0.5, ...dogfoodingSearchWeights};
 
 /** DocSearch settings, shared by the modal and the /search page. */
 export const search = {

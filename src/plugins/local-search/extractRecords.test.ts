@@ -124,4 +124,33 @@ describe('extractRecords for ranking', () => {
     expect(kindOf('plugin-docs plugin-id-community')).toBe('community');
     expect(kindOf('plugin-blog plugin-id-changelog')).toBe('changelog');
   });
+
+  it('indexes a standalone React page by its heading and description, under its section', () => {
+    const page = (htmlClass: string) => `<!doctype html><html lang="en" class="${htmlClass}"><head>
+      <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="default">
+      <meta name="description" content="Sites built with Docusaurus."></head>
+      <body><nav><p>Navbar</p></nav><main><h1>Showcase</h1><p>Card text</p></main></body></html>`;
+    const records = extractRecords(page('plugin-pages plugin-id-default'), '/showcase/', sections);
+    expect(records).toEqual([
+      expect.objectContaining({
+        url: '/showcase/',
+        type: 'lvl1',
+        hierarchy: expect.objectContaining({lvl0: 'Showcase', lvl1: 'Showcase', lvl2: null}),
+        content: 'Sites built with Docusaurus.',
+        contentType: 'pages',
+      }),
+    ]);
+    expect(extractRecords(page('plugin-pages plugin-id-default'), '/blog/archive/', sections)[0]!.hierarchy.lvl0).toBe(
+      'Blog',
+    );
+    // A Markdown page is cut into sections like a doc.
+    const markdownPage = `<!doctype html><html lang="en" class="mdx-wrapper mdx-page plugin-pages plugin-id-default">
+      <head><meta name="docsearch:docusaurus_tag" content="default"></head>
+      <body><main><article><header><h1>Privacy</h1></header><h2 id="a">Cookies</h2><p>None.</p></article></main></body></html>`;
+    expect(extractRecords(markdownPage, '/privacy/', sections).map((record) => record.type)).toEqual([
+      'lvl1',
+      'lvl2',
+      'content',
+    ]);
+  });
 });

@@ -5,8 +5,11 @@ import type {Hierarchy, SearchRecord} from './engine/types';
 
 export type Section = {pathPrefix: string; lvl0: string};
 
-/** Page types that are indexed: a doc, a blog post or a changelog entry. */
-const indexedPageClasses = ['docs-doc-page', 'blog-post-page'];
+/**
+ * Page types that are indexed: a doc, a blog post or a changelog entry, and the standalone pages
+ * of the pages plugin (Markdown ones like the others, React ones by their title: pageRecord).
+ */
+const indexedPageClasses = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
 
 /** Parts of a page that are not prose: code, maths, diagrams, anchors. */
 const ignoredSelectors = 'pre, .theme-code-block, .katex, svg, script, style, .hash-link, button, .mermaid, img';
@@ -60,6 +63,35 @@ function headAndArticle(html: string): string {
 }
 
 /**
+ * The one record of a page written in React (the showcase, the versions list): its heading and
+ * description, so that a search for the page's name finds it. Its text is the component's, not
+ * prose to cut into sections.
+ */
+function pageRecord(
+  $: CheerioAPI,
+  pagePath: string,
+  {tag, language, contentType, section}: {tag: string; language: string; contentType?: string; section: string | null},
+): SearchRecord[] {
+  const title = cleanText($('main h1, h1').first().text());
+  if (!title) {
+    return [];
+  }
+  return [
+    {
+      objectID: recordId(pagePath, 0),
+      url: pagePath,
+      type: 'lvl1',
+      hierarchy: {lvl0: section ?? title, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+      content: cleanText($('meta[name="description"]').attr('content') ?? '') || null,
+      language,
+      docusaurus_tag: tag,
+      position: 0,
+      ...(contentType && {contentType}),
+    },
+  ];
+}
+
+/**
  * Turns one built HTML page into DocSearch-style records: one per heading and
  * one per block of text, each under the nearest heading's anchor.
  * Returns no records for pages that are not indexed (lists, unlisted pages).
@@ -78,9 +110,14 @@ export function extractRecords(html: string, pagePath: string, sections: Section
   if (!tag || robots.includes('noindex') || !indexedPageClasses.some((name) => htmlClasses.includes(name))) {
     return [];
   }
+  const contentType = contentTypeOf(htmlClasses);
+  if (htmlClasses.includes('plugin-pages') && !htmlClasses.includes('mdx-page')) {
+    return pageRecord($, pagePath, {tag, language, contentType, section: sectionFor(pagePath, sections)});
+  }
   const article = $('article').first();
   const title = cleanText(article.find('h1').first().text());
-  const body = article.find('.theme-doc-markdown, .markdown').first();
+  // A Markdown page of the pages plugin has its text right in the article.
+  const body = htmlClasses.includes('mdx-page') ? article : article.find('.theme-doc-markdown, .markdown').first();
   if (!title || body.length === 0) {
     return [];
   }
@@ -95,7 +132,6 @@ export function extractRecords(html: string, pagePath: string, sections: Section
     lvl5: null,
     lvl6: null,
   };
-  const contentType = contentTypeOf(htmlClasses);
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
   let anchor = '';
