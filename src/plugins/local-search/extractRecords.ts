@@ -62,33 +62,47 @@ function headAndArticle(html: string): string {
   return html.slice(0, bodyStart) + html.slice(articleStart, articleEnd + '</article>'.length);
 }
 
+/** What every record of one page shares. */
+type PageFacts = {pagePath: string; tag: string; language: string; contentType: string | undefined};
+
+/** The hierarchy of a page's title record: its section, then its title. */
+function titleHierarchy(lvl0: string, title: string): Hierarchy {
+  return {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+function searchRecord(
+  page: PageFacts,
+  position: number,
+  url: string,
+  type: SearchRecord['type'],
+  hierarchy: Hierarchy,
+  content: string | null,
+): SearchRecord {
+  return {
+    objectID: recordId(page.pagePath, position),
+    url,
+    type,
+    hierarchy: {...hierarchy},
+    content,
+    language: page.language,
+    docusaurus_tag: page.tag,
+    position,
+    ...(page.contentType && {contentType: page.contentType}),
+  };
+}
+
 /**
  * The one record of a page written in React (the showcase, the versions list): its heading and
  * description, so that a search for the page's name finds it. Its text is the component's, not
  * prose to cut into sections.
  */
-function pageRecord(
-  $: CheerioAPI,
-  pagePath: string,
-  {tag, language, contentType, section}: {tag: string; language: string; contentType?: string; section: string | null},
-): SearchRecord[] {
-  const title = cleanText($('main h1, h1').first().text());
+function pageRecord($: CheerioAPI, page: PageFacts, section: string | null): SearchRecord[] {
+  const title = cleanText($('h1').first().text());
   if (!title) {
     return [];
   }
-  return [
-    {
-      objectID: recordId(pagePath, 0),
-      url: pagePath,
-      type: 'lvl1',
-      hierarchy: {lvl0: section ?? title, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
-      content: cleanText($('meta[name="description"]').attr('content') ?? '') || null,
-      language,
-      docusaurus_tag: tag,
-      position: 0,
-      ...(contentType && {contentType}),
-    },
-  ];
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '') || null;
+  return [searchRecord(page, 0, page.pagePath, 'lvl1', titleHierarchy(section ?? title, title), description)];
 }
 
 /**
@@ -110,9 +124,9 @@ export function extractRecords(html: string, pagePath: string, sections: Section
   if (!tag || robots.includes('noindex') || !indexedPageClasses.some((name) => htmlClasses.includes(name))) {
     return [];
   }
-  const contentType = contentTypeOf(htmlClasses);
+  const page: PageFacts = {pagePath, tag, language, contentType: contentTypeOf(htmlClasses)};
   if (htmlClasses.includes('plugin-pages') && !htmlClasses.includes('mdx-page')) {
-    return pageRecord($, pagePath, {tag, language, contentType, section: sectionFor(pagePath, sections)});
+    return pageRecord($, page, sectionFor(pagePath, sections));
   }
   const article = $('article').first();
   const title = cleanText(article.find('h1').first().text());
@@ -123,15 +137,7 @@ export function extractRecords(html: string, pagePath: string, sections: Section
   }
   body.find(ignoredSelectors).remove();
 
-  const hierarchy: Hierarchy = {
-    lvl0: breadcrumbCategory($) ?? sectionFor(pagePath, sections) ?? title,
-    lvl1: title,
-    lvl2: null,
-    lvl3: null,
-    lvl4: null,
-    lvl5: null,
-    lvl6: null,
-  };
+  const hierarchy = titleHierarchy(breadcrumbCategory($) ?? sectionFor(pagePath, sections) ?? title, title);
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
   let anchor = '';
@@ -142,17 +148,7 @@ export function extractRecords(html: string, pagePath: string, sections: Section
       return;
     }
     seen.add(key);
-    records.push({
-      objectID: recordId(pagePath, records.length),
-      url,
-      type,
-      hierarchy: {...hierarchy},
-      content,
-      language,
-      docusaurus_tag: tag,
-      position: records.length,
-      ...(contentType && {contentType}),
-    });
+    records.push(searchRecord(page, records.length, url, type, hierarchy, content));
   };
 
   // The page's keywords (front matter) are what its author says it answers, error messages included:
