@@ -78,7 +78,7 @@ function codeBlockElement(node: Code, prism: PrismLib) {
     attributes.push(expressionAttribute('children', `${node.value}\n`));
     if (!live) {
       const tokens = encodeTokens(tokenizeLines(prism, node.value, node.lang?.toLowerCase() ?? 'text'));
-      attributes.push(expressionAttribute('tokens', {types: tokens.types, lines: tokens.lines}));
+      attributes.push(expressionAttribute('tokens', tokens));
     }
   }
   return {type: 'mdxJsxFlowElement', name: codeBlockComponent, attributes, children: [], position: node.position};

@@ -1,4 +1,5 @@
 import {createHash} from 'node:crypto';
+
 /** One line of the registry that Docusaurus generates: a chunk name and the module it loads. */
 export type RegistryEntry = {chunkName: string; modulePath: string};
 

@@ -59,8 +59,8 @@ export function writeBrowserTables(generatedFilesDir: string, entries: readonly 
  * tell apart the routes of one path by a counter instead of a hash; the server build keeps the
  * generated tables. The runtime chunk, which every page loads too, gets shorter chunk maps: each
  * named chunk's id is its name (so no name-to-id maps: chunkUrlPlugin.ts), and shared node_modules
- * chunks get short names (vendorChunkName). Production builds only: the dev server regenerates the tables on every edit, after
- * configureWebpack has run.
+ * chunks get short names (vendorChunkName). Production builds only: the dev server regenerates the
+ * tables on every edit, after configureWebpack has run.
  */
 export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
   return {

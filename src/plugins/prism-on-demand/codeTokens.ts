@@ -6,10 +6,10 @@ import type {Token} from 'prism-react-renderer';
  * `types` lists each distinct set of token types once, and each line of `lines` is a flat list of
  * [index into `types`, length] pairs, covering that line of the code as written in the Markdown.
  */
-export interface EncodedTokens {
+export type EncodedTokens = {
   types: string[];
   lines: number[][];
-}
+};
 
 /** How Prism splits lines (prism-react-renderer's normalizeTokens). */
 const prismLineBreak = /\r\n|\r|\n/;
