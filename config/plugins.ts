@@ -140,8 +140,12 @@ export const plugins: PluginConfig[] = [
   './src/plugins/prism-on-demand/index.ts',
   // Smaller route tables in main.js: the browser gets short chunk names and no module paths.
   './src/plugins/compact-route-tables/index.ts',
-  // Brotli and gzip copies of the built files, for scripts/serve.mjs.
-  './src/plugins/precompress/index.ts',
+  // Brotli and gzip copies of the built files, for scripts/serve.mjs. The search index gets a core to
+  // itself while it is written.
+  [
+    './src/plugins/precompress/index.ts',
+    {lowPriorityUntil: localSearchEnabled ? [indexCompleteFile(searchIndexDirectory)] : []},
+  ],
   // _headers and _redirects for Netlify and Cloudflare Pages, from config/hosting.ts.
   './src/plugins/static-host-files/index.ts',
   ...dogfoodingPlugins,

@@ -99,7 +99,7 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
       const directory = path.join(outDir, indexDirectory);
       const {manifest, files, bytes} = await writeIndex(directory, records, {contentWeights, scriptTwins: hashRouter});
       if (!hashRouter) {
-        await copyForDevServer(directory, path.resolve(context.siteDir, devIndexCacheDirectory), indexDirectory);
+        copyForDevServer(directory, path.resolve(context.siteDir, devIndexCacheDirectory), indexDirectory);
       }
       logger.info`Local search: indexed number=${records.length} records from number=${pages} pages into number=${manifest.shards.length} shards of number=${files} files (number=${Math.round(bytes / 1024)} KiB) in number=${Math.round(performance.now() - started)} ms.`;
     },

@@ -2,12 +2,13 @@ import {mkdtemp, readFile, readdir, rm, writeFile, mkdir} from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import type {LoadContext} from '@docusaurus/types';
 import precompressPlugin, {validateOptions} from './index';
 import {DEFAULT_OPTIONS} from './options';
-import {entryBundles, precompressDirectory, shouldCompress} from './compress';
+import {waitForFiles} from '../../utils/waitForFiles';
+import {entryBundles, longestJobsFirst, precompressDirectory, shouldCompress} from './compress';
 
 const validate = (options: unknown) =>
   validateOptions({validate: normalizePluginOptions as never, options: options as never});
@@ -28,6 +29,33 @@ describe('precompress options', () => {
 
   it('rejects a negative size threshold', () => {
     expect(() => validate({minSize: -1})).toThrow(/"minSize" must be greater than or equal to 0/);
+  });
+
+  it('takes files inside the build folder for "lowPriorityUntil", and names any other', () => {
+    expect(validate({lowPriorityUntil: ['search-index/manifest.json']}).lowPriorityUntil).toEqual([
+      'search-index/manifest.json',
+    ]);
+    expect(() => validate({lowPriorityUntil: ['../manifest.json']})).toThrow(
+      '"lowPriorityUntil" failed custom validation because must list paths inside the build folder, such as "search-index/manifest.json"; got ["../manifest.json"]',
+    );
+  });
+});
+
+describe('longestJobsFirst', () => {
+  it('orders files by size times the cost of their brotli quality', () => {
+    const entries = new Set(['assets/js/main.js']);
+    const order = longestJobsFirst(
+      [
+        {file: 'docs/index.html', size: 300_000},
+        {file: 'assets/js/chunk.js', size: 40_000},
+        {file: 'assets/js/main.js', size: 100_000},
+        {file: 'blog/index.html', size: 20_000},
+      ],
+      DEFAULT_OPTIONS,
+      entries,
+    );
+    // main.js at quality 11 costs more than a page three times its size at quality 6.
+    expect(order).toEqual(['assets/js/main.js', 'assets/js/chunk.js', 'docs/index.html', 'blog/index.html']);
   });
 });
 
@@ -113,6 +141,37 @@ describe('precompress postBuild', () => {
     expect(zlib.brotliDecompressSync(await readFile(path.join(outDir, 'assets/js/main.js.br'))).toString()).toBe(
       script,
     );
+  });
+
+  it('keeps compressing before "lowPriorityUntil" files exist, and finishes only once they do', async () => {
+    let releaseFullSpeed = () => {};
+    const fullSpeed = new Promise<void>((resolve) => (releaseFullSpeed = resolve));
+    for (let i = 0; i < 6; i += 1) {
+      await writeFile(path.join(outDir, `page${i}.html`), bigHtml);
+    }
+    let finished = false;
+    const compressing = precompressDirectory(outDir, DEFAULT_OPTIONS, Date.now() + 1000, '/', () => fullSpeed).then(
+      (summary) => ((finished = true), summary),
+    );
+    // The one worker that starts compresses every file; the run ends once the others are released.
+    await vi.waitFor(async () =>
+      expect((await readdir(outDir)).filter((file) => file.endsWith('.br'))).toHaveLength(6),
+    );
+    expect(finished).toBe(false);
+    releaseFullSpeed();
+    expect((await compressing).files).toBe(7);
+  });
+
+  it('fails naming the option when a "lowPriorityUntil" file never comes', async () => {
+    await expect(
+      precompressDirectory(outDir, DEFAULT_OPTIONS, Date.now() + 1000, '/', () =>
+        waitForFiles(outDir, ['search-index/manifest.json'], {
+          waiter: 'Precompress (option "lowPriorityUntil")',
+          timeoutMs: 50,
+          intervalMs: 5,
+        }),
+      ),
+    ).rejects.toThrow('Precompress (option "lowPriorityUntil") waits for search-index/manifest.json');
   });
 
   it('writes only the formats turned on', async () => {

@@ -1,5 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {pathsOutsideBuild} from '../../utils/waitForFiles';
 
 export type PluginOptions = {
   /** File extensions (without the dot) worth compressing: text formats only. */
@@ -22,6 +23,12 @@ export type PluginOptions = {
   bundleBrotliQuality: number;
   /** Brotli quality (0-11) of the other files: thousands of pages, where the best setting costs minutes of build. */
   brotliQuality: number;
+  /**
+   * Files (relative to the build folder) that another postBuild hook writes last, such as the
+   * search index's manifest. Until they all exist, precompression compresses one file at a time,
+   * so that hook keeps a core to itself instead of sharing both with the compressors.
+   */
+  lowPriorityUntil: string[];
 };
 
 export type Options = Partial<PluginOptions>;
@@ -34,6 +41,7 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   entryBrotliQuality: 11,
   bundleBrotliQuality: 10,
   brotliQuality: 6,
+  lowPriorityUntil: [],
 };
 
 const optionsSchema = Joi.object<PluginOptions>({
@@ -46,6 +54,17 @@ const optionsSchema = Joi.object<PluginOptions>({
   entryBrotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.entryBrotliQuality),
   bundleBrotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.bundleBrotliQuality),
   brotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.brotliQuality),
+  lowPriorityUntil: Joi.any()
+    .custom((files: unknown) => {
+      const outside = pathsOutsideBuild(files);
+      if (outside.length > 0) {
+        throw new Error(
+          `must list paths inside the build folder, such as "search-index/manifest.json"; got ${JSON.stringify(outside)}`,
+        );
+      }
+      return files;
+    })
+    .default(DEFAULT_OPTIONS.lowPriorityUntil),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {

@@ -3,7 +3,7 @@ import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/typ
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 // The package's types only declare the options; the plugin function is in lib/.
 import pluginPwa, {validateOptions as validatePwaOptions} from '@docusaurus/plugin-pwa/lib/index';
-import {waitForFiles} from './waitForFiles';
+import {pathsOutsideBuild, waitForFiles} from '../../utils/waitForFiles';
 
 export type Options = Partial<PwaOptions> & {
   /**
@@ -34,7 +34,7 @@ export default function pwaAfterSearchPlugin(context: LoadContext, options: Vali
     getTypeScriptThemePath: () => path.join(pwaLib, '../src/theme'),
     getClientModules: () => (pwaOptions.swRegister ? [path.resolve(pwaLib, pwaOptions.swRegister)] : []),
     async postBuild(props) {
-      await waitForFiles(props.outDir, filesToWaitFor);
+      await waitForFiles(props.outDir, filesToWaitFor, {waiter: 'PWA: the precache list'});
       await postBuild?.(props);
     },
   };
@@ -42,11 +42,7 @@ export default function pwaAfterSearchPlugin(context: LoadContext, options: Vali
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PwaOptions>): ValidatedOptions {
   const {waitForFiles: files = [], ...pwaOptions} = options;
-  const outside = Array.isArray(files)
-    ? files.filter(
-        (file) => typeof file !== 'string' || !file || path.isAbsolute(file) || path.normalize(file).startsWith('..'),
-      )
-    : [files];
+  const outside = pathsOutsideBuild(files);
   if (outside.length > 0) {
     throw new Error(
       `PWA: "waitForFiles" must list paths inside the build folder, such as "search-index/manifest.json"; got ${JSON.stringify(

@@ -10,14 +10,27 @@ async function exists(file: string): Promise<boolean> {
 }
 
 /**
+ * The entries of a `waitForFiles` option that are not paths inside the build folder (absolute,
+ * leading out of it, empty or not strings); a value that is not a list is returned whole.
+ */
+export function pathsOutsideBuild(files: unknown): unknown[] {
+  if (!Array.isArray(files)) {
+    return [files];
+  }
+  return files.filter(
+    (file) => typeof file !== 'string' || !file || path.isAbsolute(file) || path.normalize(file).startsWith('..'),
+  );
+}
+
+/**
  * Resolves once every file (relative to `outDir`) exists. Docusaurus runs all postBuild hooks at
- * once; a hook that must list what another one writes waits here for the file that other hook
- * writes last. Rejects after `timeoutMs`, naming the files still missing.
+ * once; a hook that must come after another one waits here for the file that other hook writes
+ * last. Rejects after `timeoutMs`, naming the waiting hook (`waiter`) and the files still missing.
  */
 export async function waitForFiles(
   outDir: string,
   files: string[],
-  {timeoutMs = 120_000, intervalMs = 25}: {timeoutMs?: number; intervalMs?: number} = {},
+  {waiter, timeoutMs = 120_000, intervalMs = 25}: {waiter: string; timeoutMs?: number; intervalMs?: number},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let missing = files;
@@ -29,7 +42,7 @@ export async function waitForFiles(
     }
     if (Date.now() >= deadline) {
       throw new Error(
-        `PWA: the precache list waits for ${missing.join(', ')} in ${outDir}, which no plugin wrote within ${
+        `${waiter} waits for ${missing.join(', ')} in ${outDir}, which no plugin wrote within ${
           timeoutMs / 1000
         } s. Check the plugin that writes it, or the option "waitForFiles".`,
       );
