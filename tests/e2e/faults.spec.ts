@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
 
 /** Storage that throws on access, as in a browser that blocks site data. */
 function lockStorage(): void {
@@ -157,4 +157,45 @@ test.describe('served under the wrong base URL', () => {
     await expect(banner).toContainText('Your Docusaurus site did not load properly');
     await expect(banner.locator('#__docusaurus-base-url-issue-banner-suggestion-container')).toHaveText('/wrong/');
   });
+});
+
+test.describe('route tables by section', () => {
+  /** The section chunks (src/plugins/compact-route-tables/lazyRoutes.ts) that the page requests. */
+  function sectionRequests(page: Page): string[] {
+    const names: string[] = [];
+    page.on('request', (request) => {
+      const name = /^\/assets\/js\/(r-[a-z]+)\.[0-9a-f]{8}\.js$/.exec(new URL(request.url()).pathname)?.[1];
+      if (name) {
+        names.push(name);
+      }
+    });
+    return names;
+  }
+
+  test("a docs page loads its version's routes before it hydrates; the script every page runs holds none", async ({
+    page,
+  }) => {
+    const sections = sectionRequests(page);
+    await gotoHydrated(page, '/docs/3.7.0/cli/');
+    expect(sections.length).toBeGreaterThan(0);
+    await expect(page.locator('article h1')).toHaveText('Command-line interface');
+    const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
+    const main = await (await page.request.get(mainScript!)).text();
+    expect(main).not.toContain('"/docs/3.7.0/cli/"');
+    expect(main).not.toContain('"/blog/upgrading-to-docusaurus-3/"');
+    expect(main).not.toContain('"/changelog/3.8.1/"');
+    // A page of no section stays in the table every page loads.
+    expect(main).toContain('"/versions/"');
+  });
+
+  for (const path of ['/blog/no-such-post/', '/changelog/no-such-release/']) {
+    test(`${path} shows the not-found page once its section has loaded`, async ({page, consoleErrors}) => {
+      consoleErrors.allow(/status of 404/);
+      const sections = sectionRequests(page);
+      expect((await page.goto(path))?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+      expect(sections.length).toBeGreaterThan(0);
+    });
+  }
 });

@@ -268,6 +268,14 @@ test.describe('debug pages', () => {
   }
 });
 
+test('the debug routes page lists every route, those of sections the browser has not loaded included', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/__docusaurus/debug/routes/');
+  await expect(page.locator('li code', {hasText: /^\/changelog\/3\.8\.1\/$/})).toBeVisible();
+  await expect(page.locator('li code', {hasText: /^\/blog\/upgrading-to-docusaurus-3\/$/})).toBeVisible();
+});
+
 test('the debug registry lists each chunk with the module it loads', async ({page}) => {
   await gotoHydrated(page, '/__docusaurus/debug/registry/');
   await expect(page.getByText(/^\d+ chunks\./)).toBeVisible();

@@ -75,11 +75,24 @@ export function shortChunkNames(entries: readonly RegistryEntry[]): Map<string, 
  * takes its short name, so the runtime's chunk maps shrink too.
  */
 export function browserRegistry(entries: readonly RegistryEntry[], names: ReadonlyMap<string, string>): string {
-  const lines = entries.map(({chunkName, modulePath}) => {
-    const name = names.get(chunkName)!;
-    return `"${name}":[()=>import(/* webpackChunkName: "${name}" */ "${modulePath}")]`;
-  });
-  return `export default {\n${lines.join(',\n')}\n};\n`;
+  return `export default {\n${entries.map((entry) => browserRegistryLine(entry, names)).join(',\n')}\n};\n`;
+}
+
+/** One entry of the browser's registry: the chunk's short name and its loader. */
+export function browserRegistryLine(
+  {chunkName, modulePath}: RegistryEntry,
+  names: ReadonlyMap<string, string>,
+): string {
+  const name = names.get(chunkName)!;
+  return `"${name}":[()=>import(/* webpackChunkName: "${name}" */ "${modulePath}")]`;
+}
+
+/** Every chunk name in a route's chunk names (its component, context and props, possibly nested). */
+export function chunkNamesIn(value: ChunkNames[string]): string[] {
+  if (typeof value === 'string') {
+    return [value];
+  }
+  return (Array.isArray(value) ? value : Object.values(value)).flatMap((item) => chunkNamesIn(item));
 }
 
 function renameChunks(value: ChunkNames[string], names: ReadonlyMap<string, string>): ChunkNames[string] {

@@ -11,7 +11,7 @@ import {
   shortName,
   vendorChunkName,
 } from './compactTables';
-import {modulePathsFile, writeBrowserTables, writeModulePaths} from './index';
+import {modulePathsFile, routeOutlineFile, writeBrowserTables, writeModulePaths} from './index';
 
 // Two lines in the format @docusaurus/core 3.8.1 writes (codegenRoutes.js), the last one closed on its line.
 const generatedRegistry = `export default {
@@ -152,6 +152,17 @@ describe('compact-route-tables', () => {
     expect(JSON.parse(readFileSync(path.join(generatedFilesDir, modulePathsFile), 'utf8'))).toEqual(
       parseRegistry(generatedRegistry),
     );
+    expect(JSON.parse(readFileSync(path.join(generatedFilesDir, routeOutlineFile), 'utf8'))).toEqual([
+      {
+        path: '/docs/',
+        exact: false,
+        routes: [
+          {path: '/docs/', exact: true},
+          {path: "/docs/it's/", exact: true},
+        ],
+      },
+      {path: '*', exact: false},
+    ]);
   });
 
   it('names a shared node_modules chunk after the chunks that share it, in any order', () => {

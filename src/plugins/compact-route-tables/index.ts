@@ -4,26 +4,36 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {exactPathPattern} from '../../utils/exactPathPattern';
 import {
   browserRegistry,
+  browserRegistryLine,
   browserRouteChunkNames,
   browserRoutes,
+  chunkNamesIn,
   parseRegistry,
   shortChunkNames,
+  shortName,
   vendorChunkName,
 } from './compactTables';
+import {routeOutline, sectionModule, splitRouteSections} from './lazyRoutes';
 import type {RegistryEntry, RouteChunkNames} from './compactTables';
 import {chunkUrlByNamePlugin, removeChunkAssetPlugin} from './chunkUrlPlugin';
 
 /** The module paths for the debug registry page, written where `@generated/` finds them. */
 export const modulePathsFile = 'compact-route-tables/registry-module-paths.json';
 
+/** The route tree for the debug routes page, written where `@generated/` finds it. */
+export const routeOutlineFile = 'compact-route-tables/route-outline.json';
+
 /**
- * Reads the generated registry and writes its module paths for the debug registry page, which
- * both bundles render. Run once the routes are generated: configureWebpack is.
+ * Reads the generated registry and routes, and writes the registry's module paths and the route
+ * tree for the debug pages, which both bundles render. Run once the routes are generated:
+ * configureWebpack is.
  */
 export function writeModulePaths(generatedFilesDir: string): RegistryEntry[] {
   const entries = parseRegistry(readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8'));
   mkdirSync(path.join(generatedFilesDir, 'compact-route-tables'), {recursive: true});
   writeFileSync(path.join(generatedFilesDir, modulePathsFile), JSON.stringify(entries));
+  const routes = readFileSync(path.join(generatedFilesDir, 'routes.js'), 'utf8');
+  writeFileSync(path.join(generatedFilesDir, routeOutlineFile), JSON.stringify(routeOutline(routes)));
   return entries;
 }
 
@@ -42,12 +52,49 @@ export function writeBrowserTables(generatedFilesDir: string, entries: readonly 
   }
   const names = shortChunkNames(entries);
   const routes = browserRoutes(readFileSync(routesFile, 'utf8'));
-  const routeChunkNames = JSON.parse(readFileSync(chunkNamesFile, 'utf8')) as RouteChunkNames;
-  writeFileSync(path.join(outDir, 'registry.js'), browserRegistry(entries, names));
-  writeFileSync(path.join(outDir, 'routes.js'), routes.source);
+  const routeChunkNames = browserRouteChunkNames(
+    JSON.parse(readFileSync(chunkNamesFile, 'utf8')) as RouteChunkNames,
+    routes.routeKeys,
+    names,
+  );
+  const {source, sections} = splitRouteSections(routes.source, (index) => `r-${shortName(index)}`);
+  // A chunk that the routes of one section alone use is registered by that section.
+  const sectionOfKey = new Map(sections.flatMap(({name, routeKeys}) => routeKeys.map((key) => [key, name])));
+  const sectionsOfChunk = new Map<string, Set<string>>();
+  for (const [key, chunks] of Object.entries(routeChunkNames)) {
+    for (const chunk of chunkNamesIn(chunks)) {
+      const users = sectionsOfChunk.get(chunk) ?? new Set<string>();
+      users.add(sectionOfKey.get(key) ?? '');
+      sectionsOfChunk.set(chunk, users);
+    }
+  }
+  const sectionOfEntry = (entry: RegistryEntry) => {
+    const users = [...(sectionsOfChunk.get(names.get(entry.chunkName)!) ?? [])];
+    return users.length === 1 ? users[0] : '';
+  };
+  const pick = <T>(items: [string, T][], section: string) =>
+    items.filter(([key]) => (sectionOfKey.get(key) ?? '') === section);
+  for (const {name, items} of sections) {
+    writeFileSync(
+      path.join(outDir, `${name}.js`),
+      sectionModule(
+        items,
+        Object.fromEntries(pick(Object.entries(routeChunkNames), name)),
+        entries.filter((entry) => sectionOfEntry(entry) === name).map((entry) => browserRegistryLine(entry, names)),
+      ),
+    );
+  }
+  writeFileSync(
+    path.join(outDir, 'registry.js'),
+    browserRegistry(
+      entries.filter((entry) => sectionOfEntry(entry) === ''),
+      names,
+    ),
+  );
+  writeFileSync(path.join(outDir, 'routes.js'), source);
   writeFileSync(
     path.join(outDir, 'routesChunkNames.json'),
-    JSON.stringify(browserRouteChunkNames(routeChunkNames, routes.routeKeys, names)),
+    JSON.stringify(Object.fromEntries(pick(Object.entries(routeChunkNames), ''))),
   );
   return [registryFile, routesFile, chunkNamesFile].map((file) => [file, path.join(outDir, path.basename(file))]);
 }

@@ -2,7 +2,7 @@ import React from 'react';
 import Heading from '@theme/Heading';
 import DebugLayout from '@theme/DebugLayout';
 import modulePaths from '@generated/compact-route-tables/registry-module-paths.json';
-import styles from './styles.module.css';
+import styles from '../../debugList.module.css';
 
 /**
  * The registry as generated: each chunk and the module it loads. It reads a copy the plugin writes,
