@@ -84,6 +84,7 @@ const budgets = {
   hydrationMs: 1800,
   coldBuildSeconds: 120,
   postBuildShare: 0.25,
+  searchIndexingSeconds: 5,
   routeKiBPer100: 3,
 };
 
@@ -114,10 +115,12 @@ function runDocusaurus(dir, args) {
   run(process.execPath, [path.join(dir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), ...args], dir);
 }
 
+// eslint-disable-next-line no-control-regex -- the log is coloured
+const plainLog = (output) => output.replace(/\u001b\[[0-9;]*m/g, '');
+
 /** Seconds of one step from the build's perf log ("[PERF] Build > en > postBuild() - 13.02 seconds!"). */
 function perfSeconds(output, step) {
-  // eslint-disable-next-line no-control-regex -- the log is coloured
-  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const plain = plainLog(output);
   const match = new RegExp(`Build > [^>\\n]+ > ${step.replace(/[()]/g, '\\$&')} - ([\\d.]+) (seconds|ms)`).exec(plain);
   if (!match) {
     return null;
@@ -153,13 +156,17 @@ function coldBuild(label, dir, outDir, env) {
   }
   const peakKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
   const postBuildSeconds = perfSeconds(result.stdout, 'postBuild()');
+  // The local-search plugin's own log line: "Local search: indexed … in 4821 ms."
+  const indexingMs = /Local search: indexed .* in (\d+) ms/.exec(plainLog(result.stdout))?.[1];
+  const indexingSeconds = indexingMs ? Math.round(Number(indexingMs) / 100) / 10 : null;
   log(
-    `${label}: ${seconds.toFixed(1)} s (postBuild ${postBuildSeconds} s), peak RSS ${Math.round(peakKiB / 1024)} MiB`,
+    `${label}: ${seconds.toFixed(1)} s (postBuild ${postBuildSeconds} s, search indexing ${indexingSeconds} s), peak RSS ${Math.round(peakKiB / 1024)} MiB`,
   );
   return {
     label,
     seconds: Math.round(seconds * 10) / 10,
     postBuildSeconds,
+    indexingSeconds,
     ssgSeconds: perfSeconds(result.stdout, 'SSG'),
     peakRssMiB: Number.isNaN(peakKiB) ? null : Math.round(peakKiB / 1024),
     loadAverageBefore: loadBefore,
@@ -521,6 +528,14 @@ function budgetChecks(results) {
         share < budgets.postBuildShare,
       );
     }
+    if (rspack.indexingSeconds !== null) {
+      check(
+        'Search indexing in the cold build (s)',
+        `≤ ${budgets.searchIndexingSeconds}`,
+        rspack.indexingSeconds,
+        rspack.indexingSeconds <= budgets.searchIndexingSeconds,
+      );
+    }
   }
   if (results.routes) {
     check(
@@ -636,12 +651,12 @@ function markdown(results, checks, comparison) {
     lines.push(
       `## Cold build (${results.build.date})`,
       '',
-      '| Bundler | Time (s) | Post-build (s) | SSG (s) | Peak RSS (MiB) | Load average before |',
-      '| --- | --- | --- | --- | --- | --- |',
+      '| Bundler | Time (s) | Post-build (s) | Search indexing (s) | SSG (s) | Peak RSS (MiB) | Load average before |',
+      '| --- | --- | --- | --- | --- | --- | --- |',
     );
     for (const build of [rspack, webpack]) {
       lines.push(
-        `| ${build.label} | ${build.seconds} | ${build.postBuildSeconds ?? 'n/a'} | ${build.ssgSeconds ?? 'n/a'} | ${build.peakRssMiB ?? 'n/a'} | ${build.loadAverageBefore.join(', ')} |`,
+        `| ${build.label} | ${build.seconds} | ${build.postBuildSeconds ?? 'n/a'} | ${build.indexingSeconds ?? 'n/a'} | ${build.ssgSeconds ?? 'n/a'} | ${build.peakRssMiB ?? 'n/a'} | ${build.loadAverageBefore.join(', ')} |`,
       );
     }
     lines.push('', `Rspack is ${results.build.speedup}× faster than webpack; ${results.build.routes} routes.`, '');

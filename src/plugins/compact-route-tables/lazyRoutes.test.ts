@@ -53,7 +53,10 @@ ${[
 function run(source: string, imports: Record<string, unknown>, load?: (name: string) => Promise<unknown>): Route[] {
   const body = source
     .replace(/^import (\w+) from .*$/gm, '')
-    .replace(/\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ '\.\/\1\.js'\)/g, "() => load('$1')")
+    .replace(
+      /\(\) => import\(\/\* webpackChunkName: "([^"]+)" \*\/ '@generated\/compact-route-tables\/\1\.js'\)/g,
+      "() => load('$1')",
+    )
     .replace('export default [', 'return [');
   return new Function(...Object.keys(imports), 'load', body)(...Object.values(imports), load) as Route[];
 }

@@ -76,8 +76,12 @@ function routeKeysIn(items: string): string[] {
   return Array.from(items.matchAll(routeCall), ([, routePath, key]) => `${routePath!.replace(/\\'/g, "'")}-${key}`);
 }
 
+/**
+ * Imported through `@generated/`, where index.ts writes the sections: webpack resolves a relative
+ * import of the browser's routes.js from the folder of the generated file it replaces.
+ */
 function lazyRoute(properties: string, name: string): string {
-  return `lazy({${properties}}, () => import(/* webpackChunkName: "${name}" */ './${name}.js'))`;
+  return `lazy({${properties}}, () => import(/* webpackChunkName: "${name}" */ '@generated/compact-route-tables/${name}.js'))`;
 }
 
 const routesProperty = 'routes: ';
