@@ -1,4 +1,4 @@
-import {mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
@@ -11,7 +11,7 @@ import {
   shortName,
   vendorChunkName,
 } from './compactTables';
-import {modulePathsFile, routeOutlineFile, writeBrowserTables, writeModulePaths} from './index';
+import {modulePathsFile, routeOutlineFile, writeBrowserTables, writeDebugCopies} from './index';
 
 // Two lines in the format @docusaurus/core 3.8.1 writes (codegenRoutes.js), the last one closed on its line.
 const generatedRegistry = `export default {
@@ -135,7 +135,7 @@ describe('compact-route-tables', () => {
         "/docs/it's/-0c4": {__comp: '17896441'},
       }),
     );
-    const replacements = writeBrowserTables(generatedFilesDir, writeModulePaths(generatedFilesDir));
+    const replacements = writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir));
     expect(replacements.map(([generated]) => path.basename(generated))).toEqual([
       'registry.js',
       'routes.js',
@@ -163,6 +163,44 @@ describe('compact-route-tables', () => {
       },
       {path: '*', exact: false},
     ]);
+  });
+
+  it("moves a docs version's pages and the chunks only they use to a section, unless asked not to", () => {
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'route-tables-'));
+    writeFileSync(path.join(generatedFilesDir, 'registry.js'), generatedRegistry);
+    writeFileSync(
+      path.join(generatedFilesDir, 'routes.js'),
+      generatedRoutes.replace(
+        "        path: '/docs/',\n        component: ComponentCreator('/docs/', 'a1b2'),\n        exact: true,\n        sidebar: \"docs\"",
+        "        path: '/docs/',\n        component: ComponentCreator('/docs/', 'a1b2'),\n        routes: [\n          {\n" +
+          "            path: '/docs/intro/',\n            component: ComponentCreator('/docs/intro/', 'c3d'),\n" +
+          '            exact: true\n          }\n        ]',
+      ),
+    );
+    writeFileSync(
+      path.join(generatedFilesDir, 'routesChunkNames.json'),
+      JSON.stringify({
+        '/docs/-5e9': {__comp: '17896441'},
+        '/docs/-a1b2': {__comp: '17896441'},
+        '/docs/intro/-c3d': {__comp: '17896441', content: '8e9f0a8a'},
+        "/docs/it's/-0c4": {__comp: '17896441'},
+      }),
+    );
+    const read = (file: string) => readFileSync(path.join(generatedFilesDir, 'compact-route-tables', file), 'utf8');
+    writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir));
+    expect(read('routes.js')).toContain(
+      'import(/* webpackChunkName: "r-a" */ \'@generated/compact-route-tables/r-a.js\')',
+    );
+    expect(read('routes.js')).not.toContain('/docs/intro/');
+    expect(read('r-a.js')).toContain('"b":[()=>import(/* webpackChunkName: "b" */ "@site/docs/intro.md")]');
+    expect(read('r-a.js')).toContain('{"/docs/intro/-0":{"__comp":"a","content":"b"}}');
+    expect(read('registry.js')).not.toContain('@site/docs/intro.md');
+    expect(Object.keys(JSON.parse(read('routesChunkNames.json')))).toEqual(['/docs/-0', '/docs/-1', "/docs/it's/-0"]);
+
+    writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir), {bySection: false});
+    expect(read('routes.js')).toContain("...route('/docs/intro/', '0')");
+    expect(read('registry.js')).toContain('@site/docs/intro.md');
+    expect(existsSync(path.join(generatedFilesDir, 'compact-route-tables', 'r-a.js'))).toBe(false);
   });
 
   it('names a shared node_modules chunk after the chunks that share it, in any order', () => {

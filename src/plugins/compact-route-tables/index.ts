@@ -1,4 +1,4 @@
-import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {exactPathPattern} from '../../utils/exactPathPattern';
@@ -28,7 +28,7 @@ export const routeOutlineFile = 'compact-route-tables/route-outline.json';
  * tree for the debug pages, which both bundles render. Run once the routes are generated:
  * configureWebpack is.
  */
-export function writeModulePaths(generatedFilesDir: string): RegistryEntry[] {
+export function writeDebugCopies(generatedFilesDir: string): RegistryEntry[] {
   const entries = parseRegistry(readFileSync(path.join(generatedFilesDir, 'registry.js'), 'utf8'));
   mkdirSync(path.join(generatedFilesDir, 'compact-route-tables'), {recursive: true});
   writeFileSync(path.join(generatedFilesDir, modulePathsFile), JSON.stringify(entries));
@@ -39,9 +39,14 @@ export function writeModulePaths(generatedFilesDir: string): RegistryEntry[] {
 
 /**
  * Writes the browser's route tables beside the generated ones, from the entries (and into the
- * folder) of writeModulePaths, and returns the replacements (generated file, browser file).
+ * folder) of writeDebugCopies, and returns the replacements (generated file, browser file).
+ * Without `bySection`, every route stays in routes.js.
  */
-export function writeBrowserTables(generatedFilesDir: string, entries: readonly RegistryEntry[]): [string, string][] {
+export function writeBrowserTables(
+  generatedFilesDir: string,
+  entries: readonly RegistryEntry[],
+  {bySection = true}: {bySection?: boolean} = {},
+): [string, string][] {
   const outDir = path.join(generatedFilesDir, 'compact-route-tables');
   const registryFile = path.join(generatedFilesDir, 'registry.js');
   const chunkNamesFile = path.join(generatedFilesDir, 'routesChunkNames.json');
@@ -57,7 +62,9 @@ export function writeBrowserTables(generatedFilesDir: string, entries: readonly 
     routes.routeKeys,
     names,
   );
-  const {source, sections} = splitRouteSections(routes.source, (index) => `r-${shortName(index)}`);
+  const {source, sections} = bySection
+    ? splitRouteSections(routes.source, (index) => `r-${shortName(index)}`)
+    : {source: routes.source, sections: []};
   // A chunk that the routes of one section alone use is registered by that section.
   const sectionOfKey = new Map(sections.flatMap(({name, routeKeys}) => routeKeys.map((key) => [key, name])));
   const sectionsOfChunk = new Map<string, Set<string>>();
@@ -74,6 +81,10 @@ export function writeBrowserTables(generatedFilesDir: string, entries: readonly 
   };
   const pick = <T>(items: [string, T][], section: string) =>
     items.filter(([key]) => (sectionOfKey.get(key) ?? '') === section);
+  // Sections of an earlier build would linger beside the new ones.
+  for (const file of readdirSync(outDir).filter((name) => /^r-[a-z]+\.js$/.test(name))) {
+    rmSync(path.join(outDir, file));
+  }
   for (const {name, items} of sections) {
     writeFileSync(
       path.join(outDir, `${name}.js`),
@@ -106,7 +117,8 @@ export function writeBrowserTables(generatedFilesDir: string, entries: readonly 
  * tell apart the routes of one path by a counter instead of a hash; the server build keeps the
  * generated tables. The runtime chunk, which every page loads too, gets shorter chunk maps: each
  * named chunk's id is its name (so no name-to-id maps: chunkUrlPlugin.ts), and shared node_modules
- * chunks get short names (vendorChunkName). Production builds only: the dev server regenerates the
+ * chunks get short names (vendorChunkName). Most routes leave main.js for section chunks that the
+ * browser loads on demand (lazyRoutes.ts). Production builds only: the dev server regenerates the
  * tables on every edit, after configureWebpack has run.
  */
 export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
@@ -116,11 +128,15 @@ export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
       return path.join(__dirname, 'theme');
     },
     configureWebpack(config, isServer, {currentBundler}) {
-      const entries = writeModulePaths(context.generatedFilesDir);
+      const entries = writeDebugCopies(context.generatedFilesDir);
       if (isServer || config.mode !== 'production') {
         return {};
       }
-      const replacements = writeBrowserTables(context.generatedFilesDir, entries);
+      // The hash router's first render preloads the file's path, not the route in the hash, so
+      // it would never load the section of the page it opens on: that copy keeps whole tables.
+      const replacements = writeBrowserTables(context.generatedFilesDir, entries, {
+        bySection: context.siteConfig.future.experimental_router !== 'hash',
+      });
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       removeChunkAssetPlugin(config.plugins ?? []);
       return {
