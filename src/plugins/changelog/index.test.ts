@@ -55,13 +55,18 @@ async function load(options: Options = {}) {
   const content = (await plugin.loadContent!()) as BlogContent;
   const routes: RouteConfig[] = [];
   const globalData: unknown[] = [];
+  const data = new Map<string, string>();
   const actions = {
     addRoute: (route: RouteConfig) => routes.push(route),
-    createData: async (name: string) => path.join(siteDir, '.docusaurus', name),
+    createData: async (name: string, content: string) => {
+      const file = path.join(siteDir, '.docusaurus', name);
+      data.set(file, content);
+      return file;
+    },
     setGlobalData: (data: unknown) => globalData.push(data),
   } as unknown as PluginContentLoadedActions;
   await plugin.contentLoaded!({content, actions});
-  return {plugin, content, routes: routes.map((route) => route.path), routeConfigs: routes, globalData};
+  return {plugin, content, routes: routes.map((route) => route.path), routeConfigs: routes, globalData, data};
 }
 
 describe('changelog plugin', () => {
@@ -125,6 +130,21 @@ describe('changelog plugin', () => {
     }
     const {routeConfigs: withoutFeeds} = await load({feedOptions: {type: null}});
     expect(withoutFeeds.find((route) => route.path === '/changelog')!.props?.feeds).toEqual([]);
+  });
+
+  it('gives each list page one module that imports the truncated entries it shows', async () => {
+    const {routeConfigs, data} = await load({postsPerPage: 2});
+    const importsOf = (listPath: string) => {
+      const items = routeConfigs.find((route) => route.path === listPath)!.modules!.items as string;
+      return [...data.get(items)!.matchAll(/from "@site\/.*\/([^/]+)\.mdx\?truncated=true";/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect([importsOf('/changelog'), importsOf('/changelog/page/2'), importsOf('/changelog/page/3')]).toEqual([
+      ['3.8.1', '3.8.0'],
+      ['3.7.0', '2.0.0-beta.1'],
+      ['2.0.0-alpha.19'],
+    ]);
   });
 
   it('tells each entry page the list page that shows the entry', async () => {

@@ -1,9 +1,10 @@
 import {readFile} from 'fs/promises';
 import path from 'path';
 import pluginContentBlog, {type BlogContent} from '@docusaurus/plugin-content-blog';
-import {normalizeUrl} from '@docusaurus/utils';
+import {docuHash, normalizeUrl} from '@docusaurus/utils';
 import type {LoadContext, Plugin, PluginContentLoadedActions, RouteConfig} from '@docusaurus/types';
 import {EmitAvatarsPlugin} from './emitAvatars';
+import {listItemsModuleSource} from './listItems';
 import {feedLinks, listPageOf, type FeedLink, type ListPage, type Pagination} from './listPages';
 import {sortLikeChangelog} from './posts';
 import {authorsFileName, writeChangelogSource} from './source';
@@ -121,18 +122,31 @@ export default async function pluginChangelog(
       }
       const listPages = new Map(listed.map((post) => [post.metadata.permalink, listPageById.get(post.id)!]));
       const feeds = feedLinks(blogOptions.feedOptions.type, siteConfig.baseUrl, blogOptions.routeBasePath);
-      function withProps(route: RouteConfig): RouteConfig {
-        if (route.component === blogOptions.blogListComponent) {
-          return {...route, props: {...route.props, feeds} satisfies ChangelogListPageProps};
-        }
+      function withListPage(route: RouteConfig): RouteConfig {
         const listPage = route.component === blogOptions.blogPostComponent ? listPages.get(route.path) : undefined;
         return listPage ? {...route, props: {...route.props, listPage} satisfies ChangelogPostPageProps} : route;
       }
+      // List pages wait for their entries' module, which createData writes asynchronously.
+      const listRoutes: RouteConfig[] = [];
       const routeActions: PluginContentLoadedActions = {
         ...actions,
-        addRoute: (route) => actions.addRoute(withProps(route)),
+        addRoute: (route) =>
+          route.component === blogOptions.blogListComponent
+            ? listRoutes.push(route)
+            : actions.addRoute(withListPage(route)),
       };
       await blogPlugin.contentLoaded!({...args, actions: routeActions});
+      for (const route of listRoutes) {
+        const items = await actions.createData(
+          `list-items-${docuHash(route.path)}.js`,
+          listItemsModuleSource(route.path, route.modules?.items),
+        );
+        actions.addRoute({
+          ...route,
+          modules: {...route.modules, items},
+          props: {...route.props, feeds} satisfies ChangelogListPageProps,
+        });
+      }
       args.actions.setGlobalData({headerAuthorsLimit} satisfies ChangelogGlobalData);
     },
     configureWebpack(config, isServer, utils, content) {
