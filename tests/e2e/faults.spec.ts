@@ -188,6 +188,38 @@ test.describe('route tables by section', () => {
     expect(main).toContain('"/versions/"');
   });
 
+  for (const path of ['/docs/installation/', '/blog/', '/changelog/page/2/']) {
+    test(`${path} lists its chunks and its section in its HTML, so it asks for no other script before it hydrates`, async ({
+      page,
+    }) => {
+      // The scripts that had arrived when React marked the page hydrated; later ones (prefetches
+      // of the links in view, the service worker's registration) do not delay it.
+      await page.addInitScript(() => {
+        new MutationObserver((_records, observer) => {
+          if (document.documentElement.dataset.hasHydrated === 'true') {
+            observer.disconnect();
+            (window as unknown as {scriptsAtHydration: string[]}).scriptsAtHydration = performance
+              .getEntriesByType('resource')
+              .map(({name}) => new URL(name).pathname)
+              .filter((pathname) => pathname.endsWith('.js'));
+          }
+        }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+      });
+      const html = await (await page.goto(path))!.text();
+      const listed = Array.from(html.matchAll(/<script src="?([^"\s>]+)/g), ([, src]) => src);
+      await waitForHydration(page);
+      expect(listed.some((src) => /^\/assets\/js\/r-[a-z]+\.[0-9a-f]{8}\.js$/.test(src!))).toBe(true);
+      expect(listed.length).toBeGreaterThan(3);
+      const requested = await page.evaluate(
+        () => (window as unknown as {scriptsAtHydration: string[]}).scriptsAtHydration,
+      );
+      expect(requested).toEqual(expect.arrayContaining(listed));
+      // The PWA plugin imports workbox-window as its client module runs, for the service worker
+      // it registers after the load event; no page needs it to render.
+      expect(requested.filter((src) => !listed.includes(src) && !src.includes('workbox-window'))).toEqual([]);
+    });
+  }
+
   for (const path of ['/blog/no-such-post/', '/changelog/no-such-release/']) {
     test(`${path} shows the not-found page once its section has loaded`, async ({page, consoleErrors}) => {
       consoleErrors.allow(/status of 404/);

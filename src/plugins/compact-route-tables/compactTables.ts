@@ -87,6 +87,22 @@ export function browserRegistryLine(
   return `"${name}":[()=>import(/* webpackChunkName: "${name}" */ "${modulePath}")]`;
 }
 
+/**
+ * The registry for the server render. @docusaurus/core reports the second item of each entry
+ * for every chunk a page renders, and looks the reports up in the client manifest, which knows
+ * chunks by name only (react-loadable-ssr-addon on webpack 5): with module paths there, a page's
+ * HTML loaded main.js alone, which then asked for the page's chunks. With each chunk's browser
+ * name there, the HTML loads them beside main.js.
+ */
+export function serverRegistry(entries: readonly RegistryEntry[], names: ReadonlyMap<string, string>): string {
+  const lines = entries.map(
+    ({chunkName, modulePath}) =>
+      `  "${chunkName}": [() => import(/* webpackChunkName: "${chunkName}" */ "${modulePath}"), ` +
+      `"${names.get(chunkName)!}", require.resolveWeak("${modulePath}")],`,
+  );
+  return `export default {\n${lines.join('\n')}\n};\n`;
+}
+
 /** Every chunk name in a route's chunk names (its component, context and props, possibly nested). */
 export function chunkNamesIn(value: ChunkNames[string]): string[] {
   if (typeof value === 'string') {

@@ -11,7 +11,7 @@ import {
   shortName,
   vendorChunkName,
 } from './compactTables';
-import {modulePathsFile, routeOutlineFile, writeBrowserTables, writeDebugCopies} from './index';
+import {modulePathsFile, routeOutlineFile, writeBrowserTables, writeDebugCopies, writeServerRegistry} from './index';
 
 // Two lines in the format @docusaurus/core 3.8.1 writes (codegenRoutes.js), the last one closed on its line.
 const generatedRegistry = `export default {
@@ -135,7 +135,7 @@ describe('compact-route-tables', () => {
         "/docs/it's/-0c4": {__comp: '17896441'},
       }),
     );
-    const replacements = writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir));
+    const {replacements} = writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir));
     expect(replacements.map(([generated]) => path.basename(generated))).toEqual([
       'registry.js',
       'routes.js',
@@ -187,7 +187,9 @@ describe('compact-route-tables', () => {
       }),
     );
     const read = (file: string) => readFileSync(path.join(generatedFilesDir, 'compact-route-tables', file), 'utf8');
-    writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir));
+    const {sectionOfChunk} = writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir));
+    // The doc's content chunk is the section's alone; the component chunk is shared.
+    expect([...sectionOfChunk]).toEqual([['b', 'r-a']]);
     expect(read('routes.js')).toContain(
       'import(/* webpackChunkName: "r-a" */ \'@generated/compact-route-tables/r-a.js\')',
     );
@@ -197,10 +199,27 @@ describe('compact-route-tables', () => {
     expect(read('registry.js')).not.toContain('@site/docs/intro.md');
     expect(Object.keys(JSON.parse(read('routesChunkNames.json')))).toEqual(['/docs/-0', '/docs/-1', "/docs/it's/-0"]);
 
-    writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir), {bySection: false});
+    expect(
+      writeBrowserTables(generatedFilesDir, writeDebugCopies(generatedFilesDir), {bySection: false}).sectionOfChunk
+        .size,
+    ).toBe(0);
     expect(read('routes.js')).toContain("...route('/docs/intro/', '0')");
     expect(read('registry.js')).toContain('@site/docs/intro.md');
     expect(existsSync(path.join(generatedFilesDir, 'compact-route-tables', 'r-a.js'))).toBe(false);
+  });
+
+  it("writes a registry for the server render that reports each chunk by the browser's name", () => {
+    const generatedFilesDir = mkdtempSync(path.join(os.tmpdir(), 'route-tables-'));
+    writeFileSync(path.join(generatedFilesDir, 'registry.js'), generatedRegistry);
+    writeFileSync(path.join(generatedFilesDir, 'routes.js'), generatedRoutes);
+    const [generated, server] = writeServerRegistry(generatedFilesDir, writeDebugCopies(generatedFilesDir));
+    expect(generated).toBe(path.join(generatedFilesDir, 'registry.js'));
+    expect(readFileSync(server, 'utf8')).toBe(
+      generatedRegistry
+        .replace('"@theme/DocItem", require', '"a", require')
+        .replace('"@site/docs/intro.md", require', '"b", require')
+        .replace('],};', '],\n};'),
+    );
   });
 
   it('names a shared node_modules chunk after the chunks that share it, in any order', () => {

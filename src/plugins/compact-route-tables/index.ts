@@ -9,6 +9,7 @@ import {
   browserRoutes,
   chunkNamesIn,
   parseRegistry,
+  serverRegistry,
   shortChunkNames,
   shortName,
   vendorChunkName,
@@ -16,6 +17,7 @@ import {
 import {routeOutline, sectionModule, splitRouteSections} from './lazyRoutes';
 import type {RegistryEntry, RouteChunkNames} from './compactTables';
 import {chunkUrlByNamePlugin, removeChunkAssetPlugin} from './chunkUrlPlugin';
+import {pageScriptsPlugin} from './pageScriptsPlugin';
 
 /** The module paths for the debug registry page, written where `@generated/` finds them. */
 export const modulePathsFile = 'compact-route-tables/registry-module-paths.json';
@@ -39,14 +41,15 @@ export function writeDebugCopies(generatedFilesDir: string): RegistryEntry[] {
 
 /**
  * Writes the browser's route tables beside the generated ones, from the entries (and into the
- * folder) of writeDebugCopies, and returns the replacements (generated file, browser file).
+ * folder) of writeDebugCopies, and returns the replacements (generated file, browser file) and
+ * the section of each chunk that the routes of one section alone use (by browser chunk names).
  * Without `bySection`, every route stays in routes.js.
  */
 export function writeBrowserTables(
   generatedFilesDir: string,
   entries: readonly RegistryEntry[],
   {bySection = true}: {bySection?: boolean} = {},
-): [string, string][] {
+): {replacements: [string, string][]; sectionOfChunk: Map<string, string>} {
   const outDir = path.join(generatedFilesDir, 'compact-route-tables');
   const registryFile = path.join(generatedFilesDir, 'registry.js');
   const chunkNamesFile = path.join(generatedFilesDir, 'routesChunkNames.json');
@@ -107,7 +110,28 @@ export function writeBrowserTables(
     path.join(outDir, 'routesChunkNames.json'),
     JSON.stringify(Object.fromEntries(pick(Object.entries(routeChunkNames), ''))),
   );
-  return [registryFile, routesFile, chunkNamesFile].map((file) => [file, path.join(outDir, path.basename(file))]);
+  return {
+    replacements: [registryFile, routesFile, chunkNamesFile].map((file) => [
+      file,
+      path.join(outDir, path.basename(file)),
+    ]),
+    sectionOfChunk: new Map(
+      entries.flatMap((entry) => {
+        const section = sectionOfEntry(entry);
+        return section ? [[names.get(entry.chunkName)!, section] as const] : [];
+      }),
+    ),
+  };
+}
+
+/**
+ * Writes the server render's registry (serverRegistry) beside the generated one, and returns the
+ * replacement (generated file, server file).
+ */
+export function writeServerRegistry(generatedFilesDir: string, entries: readonly RegistryEntry[]): [string, string] {
+  const serverFile = path.join(generatedFilesDir, 'compact-route-tables', 'server-registry.js');
+  writeFileSync(serverFile, serverRegistry(entries, shortChunkNames(entries)));
+  return [path.join(generatedFilesDir, 'registry.js'), serverFile];
 }
 
 /**
@@ -115,7 +139,8 @@ export function writeBrowserTables(
  * build gets a registry without the module paths and weak module ids that only the server render
  * uses, chunks named a, b, … instead of 8-digit hashes, and routes that write their path once and
  * tell apart the routes of one path by a counter instead of a hash; the server build keeps the
- * generated tables. The runtime chunk, which every page loads too, gets shorter chunk maps: each
+ * generated tables, with the browser's chunk names in its registry so that each page's HTML loads
+ * the page's chunks and section beside main.js (serverRegistry, pageScriptsPlugin.ts). The runtime chunk, which every page loads too, gets shorter chunk maps: each
  * named chunk's id is its name (so no name-to-id maps: chunkUrlPlugin.ts), and shared node_modules
  * chunks get short names (vendorChunkName). Most routes leave main.js for section chunks that the
  * browser loads on demand (lazyRoutes.ts). Production builds only: the dev server regenerates the
@@ -129,15 +154,19 @@ export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
     },
     configureWebpack(config, isServer, {currentBundler}) {
       const entries = writeDebugCopies(context.generatedFilesDir);
-      if (isServer || config.mode !== 'production') {
+      if (config.mode !== 'production') {
         return {};
+      }
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      if (isServer) {
+        const [generated, server] = writeServerRegistry(context.generatedFilesDir, entries);
+        return {plugins: [new NormalModuleReplacementPlugin(exactPathPattern(generated), server)]};
       }
       // The hash router's first render preloads the file's path, not the route in the hash, so
       // it would never load the section of the page it opens on: that copy keeps whole tables.
-      const replacements = writeBrowserTables(context.generatedFilesDir, entries, {
+      const {replacements, sectionOfChunk} = writeBrowserTables(context.generatedFilesDir, entries, {
         bySection: context.siteConfig.future.experimental_router !== 'hash',
       });
-      const {NormalModuleReplacementPlugin} = currentBundler.instance;
       removeChunkAssetPlugin(config.plugins ?? []);
       return {
         optimization: {
@@ -158,6 +187,8 @@ export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
             ([generated, browser]) => new NormalModuleReplacementPlugin(exactPathPattern(generated), browser),
           ),
           chunkUrlByNamePlugin(currentBundler.instance),
+          // Where @docusaurus/core writes it (lib/webpack/client.js).
+          pageScriptsPlugin(path.join(context.generatedFilesDir, 'client-manifest.json'), sectionOfChunk),
         ],
       };
     },
