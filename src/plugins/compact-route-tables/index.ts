@@ -78,10 +78,13 @@ export function writeBrowserTables(
       sectionsOfChunk.set(chunk, users);
     }
   }
-  const sectionOfEntry = (entry: RegistryEntry) => {
-    const users = [...(sectionsOfChunk.get(names.get(entry.chunkName)!) ?? [])];
-    return users.length === 1 ? users[0] : '';
-  };
+  const sectionOfChunk = new Map(
+    [...sectionsOfChunk].flatMap(([chunk, users]) => {
+      const [only] = users;
+      return users.size === 1 && only ? [[chunk, only] as const] : [];
+    }),
+  );
+  const sectionOfEntry = (entry: RegistryEntry) => sectionOfChunk.get(names.get(entry.chunkName)!) ?? '';
   const pick = <T>(items: [string, T][], section: string) =>
     items.filter(([key]) => (sectionOfKey.get(key) ?? '') === section);
   // Sections of an earlier build would linger beside the new ones.
@@ -115,12 +118,7 @@ export function writeBrowserTables(
       file,
       path.join(outDir, path.basename(file)),
     ]),
-    sectionOfChunk: new Map(
-      entries.flatMap((entry) => {
-        const section = sectionOfEntry(entry);
-        return section ? [[names.get(entry.chunkName)!, section] as const] : [];
-      }),
-    ),
+    sectionOfChunk,
   };
 }
 
@@ -140,11 +138,12 @@ export function writeServerRegistry(generatedFilesDir: string, entries: readonly
  * uses, chunks named a, b, … instead of 8-digit hashes, and routes that write their path once and
  * tell apart the routes of one path by a counter instead of a hash; the server build keeps the
  * generated tables, with the browser's chunk names in its registry so that each page's HTML loads
- * the page's chunks and section beside main.js (serverRegistry, pageScriptsPlugin.ts). The runtime chunk, which every page loads too, gets shorter chunk maps: each
- * named chunk's id is its name (so no name-to-id maps: chunkUrlPlugin.ts), and shared node_modules
- * chunks get short names (vendorChunkName). Most routes leave main.js for section chunks that the
- * browser loads on demand (lazyRoutes.ts). Production builds only: the dev server regenerates the
- * tables on every edit, after configureWebpack has run.
+ * the page's chunks and section beside main.js (serverRegistry, pageScriptsPlugin.ts). The
+ * runtime chunk, which every page loads too, gets shorter chunk maps: each named chunk's id is its
+ * name (so no name-to-id maps: chunkUrlPlugin.ts), and shared node_modules chunks get short names
+ * (vendorChunkName). Most routes leave main.js for section chunks that the browser loads on demand
+ * (lazyRoutes.ts). Production builds only: the dev server regenerates the tables on every edit,
+ * after configureWebpack has run.
  */
 export default function compactRouteTablesPlugin(context: LoadContext): Plugin {
   return {
