@@ -16,7 +16,10 @@ export type ShardEntry = {language: string; tag: string; directory: string; reco
 export type ShardMeta = {
   /** Sizes of the runs of consecutive records that share a URL: a query shows one hit per run. */
   urlRuns: number[];
-  /** Heading level of each record ('1' to '6', or 'c' for text): page titles first on equal scores. */
+  /**
+   * Heading level of each record ('1' to '6', or 'c' for text): page titles first on equal scores.
+   * A page's records follow its title record ('1'), which ranking reads for the text below it.
+   */
   levels: string;
   /** Words in each record's own text (its heading, or its block of text), 1 to 9 (9 for more). */
   ownWords: string;

@@ -5,9 +5,11 @@ import type {SearchRecord} from './types';
 
 /**
  * Ranking: which records answer a query, and in what order. A record must contain every informative
- * word of the query (stop words are optional); when no record does, the records that contain the
- * most of them answer, the rarest words weighing most, so a query never ends on an empty list only
- * because one of its words is missing from the site.
+ * word of the query (stop words are optional, and weigh nothing in its score, as with Algolia's
+ * `removeStopWords`); when no record does, the records that contain the most of them answer, the
+ * rarest words weighing most, so a query never ends on an empty list only because one of its words
+ * is missing from the site. A block of text is also found by its page's title, as DocSearch
+ * searches each record's whole hierarchy.
  */
 
 /** Words that say little about what a reader looks for: optional in a query that has other words. */
@@ -21,6 +23,13 @@ const stopWords = new Set(
 
 /** How much more a word in a page title counts than one in a section heading. */
 const pageTitleBoost = 1.25;
+
+/**
+ * The share of its page title's score that a block of text inherits: a page title is a heading to
+ * the text below it, and a heading found as a record's context weighs a quarter of one found as
+ * its own heading (`fieldBoosts`).
+ */
+const pageTitleShare = fieldBoosts[1] / fieldBoosts[0];
 
 /** Words a query can require at most: each one is a bit of a 32-bit mask. */
 const maxWords = 31;
@@ -145,7 +154,8 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
             ? (fieldScore * (meta.levels[position] === '1' ? pageTitleBoost : 1)) /
               (1 + 0.15 * (Number(meta.ownWords[position]) - 1))
             : fieldScore;
-        if (best[position] === 0) {
+        if ((found[position]! & bit) === 0) {
+          found[position]! |= bit;
           touched.push(position);
         }
         if (score > best[position]!) {
@@ -159,7 +169,6 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
   }
   for (const position of touched) {
     scores[position] += best[position]!;
-    found[position]! |= bit;
     best[position] = 0;
   }
 }
@@ -194,22 +203,34 @@ function definitionBoost(meta: ShardMeta, position: number, exactMask: number, a
 /**
  * The best record of each URL run of a shard, with the number of required words it contains: a
  * record's score is its words' scores, times its definition boost, times its page's content weight.
+ * A block of text that contains a required word of its own also counts the words of its page's
+ * title record (title, section and keywords) and a share of that record's score, so that a
+ * question whose words are split between a page's title and one of its paragraphs finds that page.
  */
 function rankShard(shard: Shard, required: number, wordCount: number): (Candidate & {words: number})[] {
   const {meta, scratch} = shard;
   const {scores, found, exact} = scratch;
   const candidates: (Candidate & {words: number})[] = [];
   let runStart = 0;
+  let pageTitle = -1;
   meta.urlRuns.forEach((runLength, run) => {
+    // A page's records follow its title record (see `ShardMeta.levels`).
+    if (meta.levels[runStart] === '1') {
+      pageTitle = runStart;
+    }
     let bestPosition = -1;
     let bestWords = 0;
     let bestScore = 0;
     for (let position = runStart; position < runStart + runLength; position += 1) {
-      const words = bitCount(found[position]! & required);
-      if (words === 0) {
+      const own = found[position]! & required;
+      if (own === 0) {
         continue;
       }
-      const score = scores[position]! * definitionBoost(meta, position, exact[position]!, wordCount);
+      const inherits = pageTitle >= 0 && meta.levels[position] === 'c';
+      const words = bitCount(inherits ? own | (found[pageTitle]! & required) : own);
+      const score =
+        scores[position]! * definitionBoost(meta, position, exact[position]!, wordCount) +
+        (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       if (
         words > bestWords ||
         (words === bestWords &&
@@ -283,7 +304,9 @@ export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
     scores.fill(0);
     found.fill(0);
     exact.fill(0);
-    matchesPerShard[i]!.forEach((matches, word) => addWordScores(shard, matches, word, wordWeights[word]!));
+    matchesPerShard[i]!.forEach((matches, word) =>
+      addWordScores(shard, matches, word, required & (1 << word) ? wordWeights[word]! : 0),
+    );
     return rankShard(shard, required, wordCount);
   });
   const mostWords = candidates.reduce((most, {words}) => Math.max(most, words), 0);

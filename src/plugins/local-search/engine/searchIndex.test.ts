@@ -354,6 +354,39 @@ describe('LocalSearchIndex ranking', () => {
     expect(await urls('how do I swizzle')).toContain(swizzlingGuide.url);
   });
 
+  it('gives stop words no weight: a record does not win by the filler words of a question', async () => {
+    const requirements = record({
+      url: '/docs/installation/#node-version',
+      hierarchy: {lvl1: 'Installation', lvl2: 'Node version'},
+      content: '18 or newer, with npm.',
+    });
+    const buildPage = record({
+      url: '/docs/build/#environment',
+      hierarchy: {lvl1: 'Build', lvl2: 'Environment'},
+      content: 'The Node version of the build is the one on the PATH.',
+    });
+    const index = indexOf([buildPage, requirements]);
+    const hits = (await index.search({query: 'what is the node version'})).hits.map((hit) => hit.url);
+    expect(hits).toEqual([requirements.url, buildPage.url]);
+  });
+
+  it("finds a paragraph by the words of its page's title, and not by another page's", async () => {
+    const pwaPage = record({url: '/docs/pwa/', type: 'lvl1', hierarchy: {lvl1: 'Progressive web app'}});
+    const pwaOffline = record({
+      url: '/docs/pwa/#offline',
+      hierarchy: {lvl1: 'Progressive web app', lvl2: 'Without a connection'},
+      content: 'Pages that a reader has opened load offline.',
+    });
+    const deploymentPage = record({url: '/docs/deployment/', type: 'lvl1', hierarchy: {lvl1: 'Deployment'}});
+    const deploymentHosts = record({
+      url: '/docs/deployment/#hosts',
+      hierarchy: {lvl1: 'Deployment', lvl2: 'Hosts'},
+      content: 'A host serves the build, offline copies included.',
+    });
+    const index = indexOf([pwaPage, pwaOffline, deploymentPage, deploymentHosts]);
+    expect((await index.search({query: 'offline app'})).hits.map((hit) => hit.url)).toEqual([pwaOffline.url]);
+  });
+
   it('drops words that nothing contains rather than answer nothing, and keeps the records with the most words', async () => {
     expect(await urls('window is not defined')).toEqual([ssgGuide.url]);
     expect(await urls('sidebar qwertyuiop')).toEqual([sidebarGuide.url, changelogEntry.url]);
