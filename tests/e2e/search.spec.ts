@@ -51,6 +51,8 @@ test.describe('search ranking', () => {
       ['useDocusaurusContext', '/docs/docusaurus-core/#usedocusauruscontext'],
       // The docs page of a feature, above the release post that announced it.
       ['mermaid', '/docs/api/themes/@docusaurus/theme-mermaid/'],
+      // A section whose heading is the query, above the option names made of its words (disableDarkMode).
+      ['dark mode', '/docs/styling-layout/#dark-mode'],
     ] as const) {
       await expectFirstHit(page, query, first);
     }

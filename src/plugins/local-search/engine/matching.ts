@@ -54,6 +54,9 @@ export function stem(word: string): string {
 
 /** Match qualities, strongest first. At least `exactQuality` counts as the word itself. */
 export const exactQuality = 0.9;
+const prefixQuality = 0.7;
+/** The quality of a match through typos, below every match without one. */
+export const typoQuality = 0.4;
 
 /**
  * How well an indexed term answers a query word: 1 for the word itself, 0.9 for another form of it
@@ -72,14 +75,14 @@ export function matchQuality(term: string, word: string, isPrefix: boolean): num
     return exactQuality;
   }
   if (isPrefix && term.startsWith(word)) {
-    return 0.7;
+    return prefixQuality;
   }
   const typos = allowedTypos(word);
   if (typos === 0) {
     return 0;
   }
   // A typo in another form of the word counts too: "swizle" answers "swizzling" (swizl, swizzl).
-  return editDistanceWithin(term, word, typos) || editDistanceWithin(stem(term), stem(word), typos) ? 0.4 : 0;
+  return editDistanceWithin(term, word, typos) || editDistanceWithin(stem(term), stem(word), typos) ? typoQuality : 0;
 }
 
 /** Whether the word at `index` of the query is matched as a prefix. */

@@ -1,5 +1,5 @@
 import {fieldBoosts, type BucketEntry, type ShardEntry, type ShardMeta} from './indexFormat';
-import {exactQuality, isPrefixWord, matchQuality} from './matching';
+import {exactQuality, isPrefixWord, matchQuality, typoQuality} from './matching';
 import type {ParsedQuery} from './queryParser';
 import type {SearchRecord} from './types';
 
@@ -41,7 +41,7 @@ export type Shard = ShardEntry & {
   /** Records whose text came with a term bucket (its leaders), by position: no text chunk needed. */
   leaders: Map<number, SearchRecord>;
   /** Per-record arrays for ranking, reused by every query (ranking is synchronous). */
-  scratch: {scores: Float64Array; found: Uint32Array; exact: Uint32Array; best: Float64Array};
+  scratch: {scores: Float64Array; found: Uint32Array; exact: Uint32Array; clean: Uint32Array; best: Float64Array};
 };
 
 /** A term bucket; a term's positions are decoded the first time a query word matches it. */
@@ -74,6 +74,7 @@ export function createShard(entry: ShardEntry, meta: ShardMeta, order: number): 
       scores: new Float64Array(records),
       found: new Uint32Array(records),
       exact: new Uint32Array(records),
+      clean: new Uint32Array(records),
       best: new Float64Array(records),
     },
   };
@@ -139,7 +140,7 @@ function ownField(meta: ShardMeta, position: number): number {
  */
 function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number): void {
   const {meta, scratch} = shard;
-  const {scores, found, exact, best} = scratch;
+  const {scores, found, exact, clean, best} = scratch;
   const bit = 1 << word;
   const touched: number[] = [];
   for (const {bucket, term, quality} of matches) {
@@ -152,7 +153,7 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
         const score =
           field === 0
             ? (fieldScore * (meta.levels[position] === '1' ? pageTitleBoost : 1)) /
-              (1 + 0.15 * (Number(meta.ownWords[position]) - 1))
+              headingLengthPenalty(Number(meta.ownWords[position]), 1)
             : fieldScore;
         if ((found[position]! & bit) === 0) {
           found[position]! |= bit;
@@ -160,6 +161,9 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
         }
         if (score > best[position]!) {
           best[position] = score;
+        }
+        if (quality > typoQuality) {
+          clean[position]! |= bit;
         }
         if (quality >= exactQuality && field === ownField(meta, position)) {
           exact[position]! |= bit;
@@ -173,6 +177,14 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
   }
 }
 
+/**
+ * A word in a short heading says more about the record than in a long one: a heading is weighed
+ * down by its words beyond the `matched` ones.
+ */
+function headingLengthPenalty(ownWords: number, matched: number): number {
+  return 1 + 0.15 * Math.max(0, ownWords - matched);
+}
+
 function bitCount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) {
@@ -184,20 +196,25 @@ function bitCount(mask: number): number {
 /**
  * A record whose own text is the query (a page titled "Swizzling" for "swizzle", the table cell that
  * defines `trailingSlash`) is the place that defines it: it outranks records that only mention it.
- * A page title weighs most, then a block of text (scored as text, so lifted above the headings that
- * only contain the words), then a section heading. Own text with more words than the query (a
- * heading "docusaurus swizzle [componentName]") gets the boost in proportion.
+ * A page title weighs most; a block of text is lifted above the headings that only contain the
+ * words, and a section heading that is the query (6 × 1.6) a little above such a block of text
+ * (1 × 9), since a cell that holds the words as parts of an identifier (`disableDarkMode` for "dark
+ * mode") also counts as one. Own text with more words than the query (a heading "docusaurus swizzle
+ * [componentName]") gets the boost in proportion.
  */
-const definitionBoosts = {title: 4, text: 9, heading: 1.5};
+const definitionBoosts = {title: 4, text: 9, heading: 1.6};
 
 function definitionBoost(meta: ShardMeta, position: number, exactMask: number, allWords: number): number {
   if (allWords === 0 || exactMask !== (1 << allWords) - 1) {
     return 1;
   }
   const level = meta.levels[position];
+  const ownWords = Number(meta.ownWords[position]);
   const boost =
     level === '1' ? definitionBoosts.title : level === 'c' ? definitionBoosts.text : definitionBoosts.heading;
-  return 1 + (boost - 1) * Math.min(1, allWords / Number(meta.ownWords[position]));
+  // A heading that is the query has no words beyond it: its words' length penalty is lifted.
+  const lengthRelief = level === 'c' ? 1 : headingLengthPenalty(ownWords, 1) / headingLengthPenalty(ownWords, allWords);
+  return (1 + (boost - 1) * Math.min(1, allWords / ownWords)) * lengthRelief;
 }
 
 /**
@@ -207,10 +224,12 @@ function definitionBoost(meta: ShardMeta, position: number, exactMask: number, a
  * title record (title, section and keywords) and a share of that record's score, so that a
  * question whose words are split between a page's title and one of its paragraphs finds that page.
  */
-function rankShard(shard: Shard, required: number, wordCount: number): (Candidate & {words: number})[] {
+function rankShard(shard: Shard, required: number, wordCount: number): RankedCandidate[] {
   const {meta, scratch} = shard;
-  const {scores, found, exact} = scratch;
-  const candidates: (Candidate & {words: number})[] = [];
+  const {scores, found, exact, clean} = scratch;
+  const candidates: RankedCandidate[] = [];
+  // One object filled for each record, copied only when it is its URL's best so far.
+  const probe: RankedCandidate = {shard, position: 0, score: 0, level: 0, words: 0, typos: 0};
   let runStart = 0;
   let pageTitle = -1;
   meta.urlRuns.forEach((runLength, run) => {
@@ -218,45 +237,55 @@ function rankShard(shard: Shard, required: number, wordCount: number): (Candidat
     if (meta.levels[runStart] === '1') {
       pageTitle = runStart;
     }
-    let bestPosition = -1;
-    let bestWords = 0;
-    let bestScore = 0;
+    let best: RankedCandidate | undefined;
     for (let position = runStart; position < runStart + runLength; position += 1) {
       const own = found[position]! & required;
       if (own === 0) {
         continue;
       }
       const inherits = pageTitle >= 0 && meta.levels[position] === 'c';
-      const words = bitCount(inherits ? own | (found[pageTitle]! & required) : own);
-      const score =
+      const wordMask = inherits ? own | (found[pageTitle]! & required) : own;
+      probe.words = bitCount(wordMask);
+      // Fewer words than the best so far: it cannot win (see compareRanked).
+      if (best && probe.words < best.words) {
+        continue;
+      }
+      const cleanMask = inherits ? clean[position]! | clean[pageTitle]! : clean[position]!;
+      probe.position = position;
+      probe.score =
         scores[position]! * definitionBoost(meta, position, exact[position]!, wordCount) +
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
-      if (
-        words > bestWords ||
-        (words === bestWords &&
-          (score > bestScore || (score === bestScore && levelRank(meta, position) < levelRank(meta, bestPosition))))
-      ) {
-        bestPosition = position;
-        bestWords = words;
-        bestScore = score;
+      probe.level = levelRank(meta, position);
+      probe.typos = bitCount(wordMask & ~cleanMask);
+      if (!best || compareRanked(probe, best) < 0) {
+        best = {...probe};
       }
     }
-    if (bestPosition >= 0) {
-      candidates.push({
-        shard,
-        position: bestPosition,
-        score: bestScore * (meta.runWeights[run] ?? 1),
-        level: levelRank(meta, bestPosition),
-        words: bestWords,
-      });
+    if (best) {
+      best.score *= meta.runWeights[run] ?? 1;
+      candidates.push(best);
     }
     runStart += runLength;
   });
   return candidates;
 }
 
-function compareCandidates(a: Candidate, b: Candidate): number {
-  return b.score - a.score || a.level - b.level || a.shard.order - b.shard.order || a.position - b.position;
+/** The required words a candidate contains, and how many of them only through a typo. */
+type RankedCandidate = Candidate & {words: number; typos: number};
+
+/**
+ * More required words first; then, as Algolia's first ranking criterion, fewer words matched only
+ * through a typo ("note" for "node" comes after every page that says "node"); then the score.
+ */
+function compareRanked(a: RankedCandidate, b: RankedCandidate): number {
+  return (
+    b.words - a.words ||
+    a.typos - b.typos ||
+    b.score - a.score ||
+    a.level - b.level ||
+    a.shard.order - b.shard.order ||
+    a.position - b.position
+  );
 }
 
 /** The bits of the words a record must contain: the words that are not stop words, or all if all are. */
@@ -300,10 +329,11 @@ export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
   const requiredWords = bitCount(required);
 
   const candidates = opened.flatMap(({shard}, i) => {
-    const {scores, found, exact} = shard.scratch;
+    const {scores, found, exact, clean} = shard.scratch;
     scores.fill(0);
     found.fill(0);
     exact.fill(0);
+    clean.fill(0);
     matchesPerShard[i]!.forEach((matches, word) =>
       addWordScores(shard, matches, word, required & (1 << word) ? wordWeights[word]! : 0),
     );
@@ -311,5 +341,5 @@ export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
   });
   const mostWords = candidates.reduce((most, {words}) => Math.max(most, words), 0);
   const enough = strict ? requiredWords : mostWords;
-  return candidates.filter(({words}) => words === enough && words > 0).sort(compareCandidates);
+  return candidates.filter(({words}) => words === enough && words > 0).sort(compareRanked);
 }

@@ -387,6 +387,36 @@ describe('LocalSearchIndex ranking', () => {
     expect((await index.search({query: 'offline app'})).hits.map((hit) => hit.url)).toEqual([pwaOffline.url]);
   });
 
+  it('puts every record that holds the word itself before those that only match it through a typo', async () => {
+    // A page title scores far above a paragraph, but "notes" is "node" with a typo.
+    const notes = record({url: '/docs/notes/', type: 'lvl1', hierarchy: {lvl1: 'Notes'}});
+    const requirements = record({
+      url: '/docs/installation/#requirements',
+      hierarchy: {lvl1: 'Installation', lvl2: 'Requirements'},
+      content: 'The build runs on any maintained release of Node, with the package manager you prefer.',
+    });
+    const index = indexOf([notes, requirements]);
+    expect((await index.search({query: 'node'})).hits.map((hit) => hit.url)).toEqual([requirements.url, notes.url]);
+  });
+
+  it('puts a heading that is the query above an identifier that holds its words', async () => {
+    const removedOption = record({
+      url: '/docs/api/themes/configuration/#removed-options',
+      hierarchy: {lvl1: 'Theme configuration', lvl2: 'Removed options'},
+      content: 'disableDarkMode',
+    });
+    const darkModeSection = record({
+      url: '/docs/styling-layout/#dark-mode',
+      type: 'lvl2',
+      hierarchy: {lvl1: 'Styling and layout', lvl2: 'Dark mode'},
+    });
+    const index = indexOf([removedOption, darkModeSection]);
+    expect((await index.search({query: 'dark mode'})).hits.map((hit) => hit.url)).toEqual([
+      darkModeSection.url,
+      removedOption.url,
+    ]);
+  });
+
   it('drops words that nothing contains rather than answer nothing, and keeps the records with the most words', async () => {
     expect(await urls('window is not defined')).toEqual([ssgGuide.url]);
     expect(await urls('sidebar qwertyuiop')).toEqual([sidebarGuide.url, changelogEntry.url]);
