@@ -79,6 +79,16 @@ test.describe('search ranking', () => {
     // An error message as readers paste it: the page whose keywords name it.
     await expectFirstHit(page, 'window is not defined', '/docs/advanced/ssg/');
   });
+
+  test('a question whose verb is not on the page that answers it still finds that page', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // Few records say "add" beside "footer"; the footer's reference section does not say "add".
+    await searchInput(page).fill('how do I add a footer');
+    await expect
+      .poll(async () => (await hitPaths(page)).slice(0, 5))
+      .toContain('/docs/api/themes/configuration/#footer');
+  });
 });
 
 test.describe('search modal', () => {

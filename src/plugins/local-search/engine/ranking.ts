@@ -31,6 +31,13 @@ const pageTitleBoost = 1.25;
  */
 const pageTitleShare = fieldBoosts[1] / fieldBoosts[0];
 
+/**
+ * When fewer records than this (the hits the modal shows per section) hold every word, the records
+ * that miss one word follow them: a question's verb ("add", "change") is often not on the page
+ * that answers it.
+ */
+const fewHits = 5;
+
 /** Words a query can require at most: each one is a bit of a 32-bit mask. */
 const maxWords = 31;
 
@@ -340,6 +347,7 @@ export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
     return rankShard(shard, required, wordCount);
   });
   const mostWords = candidates.reduce((most, {words}) => Math.max(most, words), 0);
-  const enough = strict ? requiredWords : mostWords;
-  return candidates.filter(({words}) => words === enough && words > 0).sort(compareRanked);
+  const complete = candidates.filter(({words}) => words === mostWords).length;
+  const enough = strict ? requiredWords : mostWords >= 2 && complete < fewHits ? mostWords - 1 : mostWords;
+  return candidates.filter(({words}) => words >= enough && words > 0).sort(compareRanked);
 }

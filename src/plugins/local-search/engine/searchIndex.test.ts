@@ -253,7 +253,9 @@ describe('LocalSearchIndex reading the index', () => {
     expect(routing.hits.map((hit) => hit.url)).toEqual(['/docs/page-0/', '/docs/page-2/']);
     const before = index.filesRead.length;
     const swizzling = await index.search({query: 'explained swizzling', facetFilters: filters});
-    expect(swizzling.hits.map((hit) => hit.url)).toEqual(['/docs/page-8/']);
+    // The one page with both words, then the 29 with one of them.
+    expect(swizzling.hits[0]!.url).toBe('/docs/page-8/');
+    expect(swizzling.nbHits).toBe(30);
     expect(read(before).slice(0, 2)).toEqual(['current/terms/e.json', 'current/terms/s.json']);
   });
 
@@ -378,13 +380,17 @@ describe('LocalSearchIndex ranking', () => {
       content: 'Pages that a reader has opened load offline.',
     });
     const deploymentPage = record({url: '/docs/deployment/', type: 'lvl1', hierarchy: {lvl1: 'Deployment'}});
+    // "Offline" weighs more here (heading and text) than in the PWA paragraph.
     const deploymentHosts = record({
-      url: '/docs/deployment/#hosts',
-      hierarchy: {lvl1: 'Deployment', lvl2: 'Hosts'},
+      url: '/docs/deployment/#offline-copies',
+      hierarchy: {lvl1: 'Deployment', lvl2: 'Offline copies'},
       content: 'A host serves the build, offline copies included.',
     });
     const index = indexOf([pwaPage, pwaOffline, deploymentPage, deploymentHosts]);
-    expect((await index.search({query: 'offline app'})).hits.map((hit) => hit.url)).toEqual([pwaOffline.url]);
+    const hits = (await index.search({query: 'offline app'})).hits.map((hit) => hit.url);
+    // Only the PWA paragraph has both words; the records with one of them follow it.
+    expect(hits[0]).toBe(pwaOffline.url);
+    expect(hits).toContain(deploymentHosts.url);
   });
 
   it('puts every record that holds the word itself before those that only match it through a typo', async () => {
@@ -420,6 +426,26 @@ describe('LocalSearchIndex ranking', () => {
   it('drops words that nothing contains rather than answer nothing, and keeps the records with the most words', async () => {
     expect(await urls('window is not defined')).toEqual([ssgGuide.url]);
     expect(await urls('sidebar qwertyuiop')).toEqual([sidebarGuide.url, changelogEntry.url]);
+  });
+
+  it('lists the records that miss one word after the few that have them all', async () => {
+    const tagManager = record({
+      url: '/docs/api/plugins/google-tag-manager/',
+      content: 'Add Google Tag Manager to every page; it can load analytics too.',
+    });
+    const analyticsPlugin = record({
+      url: '/docs/api/plugins/google-analytics/',
+      type: 'lvl1',
+      hierarchy: {lvl1: 'Google Analytics plugin'},
+    });
+    const urlsFor = async (records: SearchRecord[]) =>
+      (await indexOf(records).search({query: 'how do I add google analytics'})).hits.map((hit) => hit.url);
+    expect(await urlsFor([analyticsPlugin, tagManager])).toEqual([tagManager.url, analyticsPlugin.url]);
+    // Five records with every word are enough: the others are left out.
+    const complete = Array.from({length: 5}, (_, i) =>
+      record({url: `/docs/analytics-${i}/`, content: 'Add Google Analytics.'}),
+    );
+    expect(await urlsFor([analyticsPlugin, ...complete])).not.toContain(analyticsPlugin.url);
   });
 
   it('finds an identifier by the words it is made of, and marks it', async () => {
