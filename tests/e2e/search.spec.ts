@@ -51,6 +51,8 @@ test.describe('search ranking', () => {
       ['useDocusaurusContext', '/docs/docusaurus-core/#usedocusauruscontext'],
       // The docs page of a feature, above the release post that announced it.
       ['mermaid', '/docs/api/themes/@docusaurus/theme-mermaid/'],
+      // A docs page whose front matter keywords name the query, above the option rows made of its words.
+      ['remark plugins', '/docs/markdown-features/plugins/'],
       // A section whose heading is the query, above the option names made of its words (disableDarkMode).
       ['dark mode', '/docs/styling-layout/#dark-mode'],
     ] as const) {

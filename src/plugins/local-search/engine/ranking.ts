@@ -48,7 +48,14 @@ export type Shard = ShardEntry & {
   /** Records whose text came with a term bucket (its leaders), by position: no text chunk needed. */
   leaders: Map<number, SearchRecord>;
   /** Per-record arrays for ranking, reused by every query (ranking is synchronous). */
-  scratch: {scores: Float64Array; found: Uint32Array; exact: Uint32Array; clean: Uint32Array; best: Float64Array};
+  scratch: {
+    scores: Float64Array;
+    found: Uint32Array;
+    exact: Uint32Array;
+    keywords: Uint32Array;
+    clean: Uint32Array;
+    best: Float64Array;
+  };
 };
 
 /** A term bucket; a term's positions are decoded the first time a query word matches it. */
@@ -81,6 +88,7 @@ export function createShard(entry: ShardEntry, meta: ShardMeta, order: number): 
       scores: new Float64Array(records),
       found: new Uint32Array(records),
       exact: new Uint32Array(records),
+      keywords: new Uint32Array(records),
       clean: new Uint32Array(records),
       best: new Float64Array(records),
     },
@@ -147,7 +155,7 @@ function ownField(meta: ShardMeta, position: number): number {
  */
 function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number): void {
   const {meta, scratch} = shard;
-  const {scores, found, exact, clean, best} = scratch;
+  const {scores, found, exact, keywords, clean, best} = scratch;
   const bit = 1 << word;
   const touched: number[] = [];
   for (const {bucket, term, quality} of matches) {
@@ -174,6 +182,10 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
         }
         if (quality >= exactQuality && field === ownField(meta, position)) {
           exact[position]! |= bit;
+        }
+        // A page title record's text field holds the page's front matter keywords.
+        if (quality >= exactQuality && field === 2 && meta.levels[position] === '1') {
+          keywords[position]! |= bit;
         }
       }
     });
@@ -208,11 +220,15 @@ function bitCount(mask: number): number {
  * (1 × 9), since a cell that holds the words as parts of an identifier (`disableDarkMode` for "dark
  * mode") also counts as one. Own text with more words than the query (a heading "docusaurus swizzle
  * [componentName]") gets the boost in proportion.
+ *
+ * A page's front matter keywords are its author's word for what the page answers, so they count as
+ * its title's own text here, on pages of full content weight (the docs, by default): a blog post or
+ * a changelog entry lists what it talks about, not what it defines.
  */
 const definitionBoosts = {title: 4, text: 9, heading: 1.6};
 
-function definitionBoost(meta: ShardMeta, position: number, exactMask: number, allWords: number): number {
-  if (allWords === 0 || exactMask !== (1 << allWords) - 1) {
+function definitionBoost(meta: ShardMeta, position: number, ownMask: number, allWords: number): number {
+  if (allWords === 0 || ownMask !== (1 << allWords) - 1) {
     return 1;
   }
   const level = meta.levels[position];
@@ -233,13 +249,14 @@ function definitionBoost(meta: ShardMeta, position: number, exactMask: number, a
  */
 function rankShard(shard: Shard, required: number, wordCount: number): RankedCandidate[] {
   const {meta, scratch} = shard;
-  const {scores, found, exact, clean} = scratch;
+  const {scores, found, exact, keywords, clean} = scratch;
   const candidates: RankedCandidate[] = [];
   // One object filled for each record, copied only when it is its URL's best so far.
   const probe: RankedCandidate = {shard, position: 0, score: 0, level: 0, words: 0, typos: 0};
   let runStart = 0;
   let pageTitle = -1;
   meta.urlRuns.forEach((runLength, run) => {
+    const runWeight = meta.runWeights[run] ?? 1;
     // A page's records follow its title record (see `ShardMeta.levels`).
     if (meta.levels[runStart] === '1') {
       pageTitle = runStart;
@@ -260,7 +277,13 @@ function rankShard(shard: Shard, required: number, wordCount: number): RankedCan
       const cleanMask = inherits ? clean[position]! | clean[pageTitle]! : clean[position]!;
       probe.position = position;
       probe.score =
-        scores[position]! * definitionBoost(meta, position, exact[position]!, wordCount) +
+        scores[position]! *
+          definitionBoost(
+            meta,
+            position,
+            runWeight >= 1 ? exact[position]! | keywords[position]! : exact[position]!,
+            wordCount,
+          ) +
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       probe.level = levelRank(meta, position);
       probe.typos = bitCount(wordMask & ~cleanMask);
@@ -269,7 +292,7 @@ function rankShard(shard: Shard, required: number, wordCount: number): RankedCan
       }
     }
     if (best) {
-      best.score *= meta.runWeights[run] ?? 1;
+      best.score *= runWeight;
       candidates.push(best);
     }
     runStart += runLength;
@@ -336,10 +359,11 @@ export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
   const requiredWords = bitCount(required);
 
   const candidates = opened.flatMap(({shard}, i) => {
-    const {scores, found, exact, clean} = shard.scratch;
+    const {scores, found, exact, keywords, clean} = shard.scratch;
     scores.fill(0);
     found.fill(0);
     exact.fill(0);
+    keywords.fill(0);
     clean.fill(0);
     matchesPerShard[i]!.forEach((matches, word) =>
       addWordScores(shard, matches, word, required & (1 << word) ? wordWeights[word]! : 0),

@@ -428,6 +428,38 @@ describe('LocalSearchIndex ranking', () => {
     expect(await urls('sidebar qwertyuiop')).toEqual([sidebarGuide.url, changelogEntry.url]);
   });
 
+  it("takes a docs page's keywords as its author's word for what it defines, and not a blog post's", async () => {
+    // A page title record holds the page's front matter keywords as its text.
+    const pluginsGuide = record({
+      url: '/docs/markdown-features/plugins/',
+      type: 'lvl1',
+      hierarchy: {lvl1: 'MDX plugins'},
+      content: 'remark, rehype, remarkPlugins',
+      contentType: 'docs',
+    });
+    const optionRow = record({
+      url: '/docs/api/plugin-content-docs/#remarkPlugins',
+      hierarchy: {lvl1: 'Docs plugin', lvl2: 'Options'},
+      content: 'remarkPlugins',
+      contentType: 'docs',
+    });
+    const pluginsPost = record({
+      url: '/blog/a-tour-of-plugins/',
+      type: 'lvl1',
+      docusaurus_tag: 'default',
+      hierarchy: {lvl0: 'Blog', lvl1: 'Plugins'},
+      content: 'remark',
+      contentType: 'blog',
+    });
+    const {files} = indexFiles([pluginsPost, optionRow, pluginsGuide], {docs: 1, blog: 0.8});
+    const index = new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
+    expect((await index.search({query: 'remark plugins'})).hits.map((hit) => hit.url)).toEqual([
+      pluginsGuide.url,
+      optionRow.url,
+      pluginsPost.url,
+    ]);
+  });
+
   it('lists the records that miss one word after the few that have them all', async () => {
     const tagManager = record({
       url: '/docs/api/plugins/google-tag-manager/',
