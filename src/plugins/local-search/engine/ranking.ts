@@ -149,9 +149,10 @@ function ownField(meta: ShardMeta, position: number): number {
 }
 
 /**
- * Adds each record's best score for one query word to `scores`, sets the word's bit in `found`, and
- * in `exact` when the record's own text holds the word itself (or another form of it). `best` is a
- * zeroed scratch array, left zeroed.
+ * Adds each record's best score for one query word to `scores` and sets the word's bit: in `found`;
+ * in `clean` when a match needs no typo; in `exact` when the record's own text holds the word itself
+ * (or another form of it); in `keywords` when a page title record's keywords do. `best` is a zeroed
+ * scratch array, left zeroed.
  */
 function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number): void {
   const {meta, scratch} = shard;
