@@ -228,16 +228,27 @@ function bitCount(mask: number): number {
  */
 const definitionBoosts = {title: 4, text: 9, heading: 1.6};
 
-function definitionBoost(meta: ShardMeta, position: number, ownMask: number, allWords: number): number {
-  if (allWords === 0 || ownMask !== (1 << allWords) - 1) {
+function definitionBoost(
+  meta: ShardMeta,
+  position: number,
+  exactMask: number,
+  keywordMask: number,
+  allWords: number,
+): number {
+  const all = (1 << allWords) - 1;
+  if (allWords === 0 || (exactMask | keywordMask) !== all) {
     return 1;
   }
   const level = meta.levels[position];
   const ownWords = Number(meta.ownWords[position]);
   const boost =
     level === '1' ? definitionBoosts.title : level === 'c' ? definitionBoosts.text : definitionBoosts.heading;
-  // A heading that is the query has no words beyond it: its words' length penalty is lifted.
-  const lengthRelief = level === 'c' ? 1 : headingLengthPenalty(ownWords, 1) / headingLengthPenalty(ownWords, allWords);
+  // A heading that is the query has no words beyond it: its words' length penalty is lifted. Not
+  // when the page's keywords complete the query: the heading's own words may not be the query's.
+  const lengthRelief =
+    level === 'c' || exactMask !== all
+      ? 1
+      : headingLengthPenalty(ownWords, 1) / headingLengthPenalty(ownWords, allWords);
   return (1 + (boost - 1) * Math.min(1, allWords / ownWords)) * lengthRelief;
 }
 
@@ -279,12 +290,7 @@ function rankShard(shard: Shard, required: number, wordCount: number): RankedCan
       probe.position = position;
       probe.score =
         scores[position]! *
-          definitionBoost(
-            meta,
-            position,
-            runWeight >= 1 ? exact[position]! | keywords[position]! : exact[position]!,
-            wordCount,
-          ) +
+          definitionBoost(meta, position, exact[position]!, runWeight >= 1 ? keywords[position]! : 0, wordCount) +
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       probe.level = levelRank(meta, position);
       probe.typos = bitCount(wordMask & ~cleanMask);
