@@ -88,6 +88,22 @@ test.describe('prefetching', () => {
     return page.locator('head link[rel="prefetch"]').count();
   }
 
+  /** Waits until the page has added all the prefetch links it asked for: it adds them in idle time. */
+  async function settledPrefetches(page: Page): Promise<void> {
+    let previous = -1;
+    await expect
+      .poll(
+        async () => {
+          const count = await prefetchedChunks(page);
+          const settled = count > 0 && count === previous;
+          previous = count;
+          return settled;
+        },
+        {intervals: [250]},
+      )
+      .toBe(true);
+  }
+
   test('on a normal connection, a link in view prefetches its route chunks', async ({page}) => {
     await gotoHydrated(page, '/');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Blog', exact: true}).hover();
@@ -102,7 +118,7 @@ test.describe('prefetching', () => {
     const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
     expect(await (await page.request.get(mainScript!)).text()).not.toContain('@site/docs/');
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).hover();
-    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
+    await settledPrefetches(page);
     const hrefs = await page
       .locator('head link[rel="prefetch"]')
       .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
@@ -119,6 +135,22 @@ test.describe('prefetching', () => {
     await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Introduction');
     expect(runScripts.filter((url) => !hrefs.includes(url))).toEqual([]);
+  });
+
+  test('a prefetch adds its links in idle time, not in the task that asks for it', async ({page}) => {
+    // Each link starts a request, about a millisecond of work on a phone: the links of all the
+    // routes in view, added at once, would block input (patches/docusaurus-core-prefetch-when-idle.json).
+    await gotoHydrated(page, '/docs/installation/');
+    const target = '/docs/api/plugins/plugin-sitemap/';
+    const before = await prefetchedChunks(page);
+    const addedInTheSameTask = await page.evaluate((path) => {
+      const count = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+      const start = count();
+      (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(path);
+      return count() - start;
+    }, target);
+    expect(addedInTheSameTask).toBe(0);
+    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(before);
   });
 
   for (const connection of [

@@ -1,4 +1,4 @@
-import type {Locator, Page} from '@playwright/test';
+import type {APIRequestContext, Locator, Page} from '@playwright/test';
 import {test, expect, gotoHydrated} from './fixtures';
 
 const pageUrl = (name: string) => `/docs/markdown-features/${name}/`;
@@ -209,23 +209,30 @@ test.describe('assets', () => {
 });
 
 test.describe('code highlighting', () => {
-  test('fenced blocks come highlighted by the build: no page loads Prism for them', async ({page, request}) => {
-    /** The scripts the page has run so far (prefetched chunks, which only wait in the cache, excluded). */
-    const runScripts = () =>
-      page.evaluate(() =>
-        performance
-          .getEntriesByType('resource')
-          .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
-          .map((entry) => entry.name),
-      );
-    const isPrism = async (url: string) => (await (await request.get(url)).text()).includes('before-tokenize');
-    const expectNoPrismRun = async () => {
-      const scripts = await runScripts();
-      expect(scripts.length).toBeGreaterThan(1);
-      for (const url of scripts) {
-        expect(await isPrism(url), url).toBe(false);
+  /** The scripts the page has run so far (prefetched chunks, which only wait in the cache, excluded). */
+  const runScripts = (page: Page) =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script')
+        .map((entry) => entry.name),
+    );
+  const isPrism = async (request: APIRequestContext, url: string) =>
+    (await (await request.get(url)).text()).includes('before-tokenize');
+  const prismRuns = async (page: Page, request: APIRequestContext) => {
+    const scripts = await runScripts(page);
+    expect(scripts.length).toBeGreaterThan(1);
+    const prism = [];
+    for (const url of scripts) {
+      if (await isPrism(request, url)) {
+        prism.push(url);
       }
-    };
+    }
+    return prism;
+  };
+
+  test('fenced blocks come highlighted by the build: no page loads Prism for them', async ({page, request}) => {
+    const expectNoPrismRun = async () => expect(await prismRuns(page, request)).toEqual([]);
 
     // The home page's samples: highlighted, as the server sent them and after hydration.
     await gotoHydrated(page, '/');
@@ -259,10 +266,55 @@ test.describe('code highlighting', () => {
     await expectNoPrismRun();
   });
 
-  test('a block that a component fills in the browser is highlighted once Prism arrives', async ({page}) => {
+  test('a code block keeps the element the server sent through hydration, and takes the dark colours in place', async ({
+    browser,
+  }) => {
+    /** The first code block after hydration in one colour mode: its background, and whether it is the server's element. */
+    const firstBlock = async (colorMode: 'light' | 'dark') => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        document.addEventListener('DOMContentLoaded', () => {
+          (window as unknown as {serverBlock: Element | null}).serverBlock = document.querySelector('article pre');
+        });
+      });
+      // A page whose first block is not in tabs, which the theme remounts after hydration.
+      await gotoHydrated(page, `/docs/blog/?docusaurus-theme=${colorMode}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorMode);
+      const block = page.locator('article pre').first();
+      // The buttons render in the browser only, once the page has hydrated.
+      await expect(page.locator('article').getByRole('button', {name: 'Copy code to clipboard'}).first()).toBeVisible();
+      const result = {
+        background: await block.evaluate((pre) => getComputedStyle(pre).backgroundColor),
+        sameElement: await block.evaluate(
+          (pre) => (window as unknown as {serverBlock: Element | null}).serverBlock === pre,
+        ),
+      };
+      await context.close();
+      return result;
+    };
+    const light = await firstBlock('light');
+    const dark = await firstBlock('dark');
+    expect(light.sameElement).toBe(true);
+    expect(dark.sameElement).toBe(true);
+    expect(dark.background).not.toBe(light.background);
+  });
+
+  test('a block that a component fills in the browser loads Prism when it comes near the viewport', async ({
+    page,
+    request,
+  }) => {
     await gotoHydrated(page, '/docs/styling-layout/');
     const css = page.getByRole('group', {name: 'Colour generator'}).locator('pre code');
+    // Screens below the first one: its code shows plain, and the page has not run Prism.
+    await expect(css).toContainText('--ifm-color-primary');
+    await page.waitForLoadState('networkidle');
+    await expect(css.locator('.token.variable')).toHaveCount(0);
+    expect(await prismRuns(page, request)).toEqual([]);
+
+    await css.scrollIntoViewIfNeeded();
     await expect(css.locator('.token.variable').first()).toHaveText('--ifm-color-primary');
     await expect(css.locator('.token.selector').first()).toBeVisible();
+    expect(await prismRuns(page, request)).not.toEqual([]);
   });
 });

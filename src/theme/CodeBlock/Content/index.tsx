@@ -1,4 +1,4 @@
-import React, {useContext, useEffect, useMemo, useState} from 'react';
+import React, {useContext, useEffect, useMemo, useState, type RefObject} from 'react';
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
@@ -16,12 +16,46 @@ interface Highlighted {
   lines: Token[][];
 }
 
+/** How far outside the viewport a block starts loading Prism: one screen above or below. */
+const nearViewportMargin = '100% 0px';
+
+/**
+ * Whether the element has come within a screen of the viewport (once true, stays true). Prism and
+ * its tokenising are a long task on a phone, which a block further down the page should not cost
+ * the page's load.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!watch || near || !element) {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+        }
+      },
+      {rootMargin: nearViewportMargin},
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, watch, near]);
+  return near;
+}
+
 /**
  * The block's lines of tokens: the build's when it made them (every fenced block that is not
- * live), else Prism's, loaded in the browser after the first render, which shows the code plain
- * (as the server did, so hydration matches).
+ * live), else Prism's, loaded in the browser once the block is near the viewport. Until then the
+ * code shows plain, as the server rendered it, so hydration matches.
  */
-function useTokenLines(codeInput: string, code: string, language: string): Token[][] {
+function useTokenLines(
+  blockRef: RefObject<HTMLElement | null>,
+  codeInput: string,
+  code: string,
+  language: string,
+): Token[][] {
   const buildTokens = useContext(BuildTokensContext);
   const fromBuild = useMemo(() => {
     // The build tokenised the block's text as written, before the theme removed the last line
@@ -30,8 +64,9 @@ function useTokenLines(codeInput: string, code: string, language: string): Token
     return written && shownLines(written, code);
   }, [buildTokens, codeInput, code]);
   const [highlighted, setHighlighted] = useState<Highlighted>();
+  const nearViewport = useNearViewport(blockRef, !fromBuild);
   useEffect(() => {
-    if (fromBuild) {
+    if (fromBuild || !nearViewport) {
       return undefined;
     }
     let current = true;
@@ -43,7 +78,7 @@ function useTokenLines(codeInput: string, code: string, language: string): Token
     return () => {
       current = false;
     };
-  }, [fromBuild, code, language]);
+  }, [fromBuild, nearViewport, code, language]);
   if (fromBuild) {
     return fromBuild;
   }
@@ -61,7 +96,7 @@ export default function CodeBlockContent({className}: Props): React.ReactNode {
   const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const {codeInput, code, language, lineNumbersStart, lineClassNames} = metadata;
-  const lines = useTokenLines(codeInput, code, language);
+  const lines = useTokenLines(codeBlockRef, codeInput, code, language);
   const dictionary = useMemo(() => themeDictionary(prismTheme, language), [prismTheme, language]);
   const {getLineProps, getTokenProps} = useMemo(() => lineAndTokenProps(dictionary), [dictionary]);
   return (
