@@ -137,6 +137,49 @@ test.describe('prefetching', () => {
     expect(runScripts.filter((url) => !hrefs.includes(url))).toEqual([]);
   });
 
+  test("prefetching waits for the load event, so that it never competes with the page's own files", async ({page}) => {
+    // An image of the page that arrives late holds the load event back; the page hydrates meanwhile.
+    let releaseImage: () => void = () => {};
+    const imageHeld = new Promise<void>((resolve) => {
+      releaseImage = resolve;
+    });
+    await page.route('**/img/logo.svg?slow', async (route) => {
+      await imageHeld;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const image = document.createElement('img');
+        image.src = '/img/logo.svg?slow';
+        image.alt = '';
+        document.body.append(image);
+      });
+    });
+    const sectionRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/js\/r-[a-z]+\.[0-9a-f]{8}\.js$/.test(request.url())) {
+        sectionRequests.push(request.url());
+      }
+    });
+    await page.goto('/', {waitUntil: 'domcontentloaded'});
+    await waitForHydration(page);
+    // The links in view have been observed and the page has been idle: the stock prefetch would
+    // have loaded route sections by now (a pointer over a link preloads, which is not this).
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(resolve))),
+        ),
+    );
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    expect(await prefetchedChunks(page)).toBe(0);
+    expect(sectionRequests).toEqual([]);
+
+    releaseImage();
+    await page.waitForLoadState('load');
+    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
+  });
+
   test('a prefetch adds its links in idle time, not in the task that asks for it', async ({page}) => {
     // Each link starts a request, about a millisecond of work on a phone: the links of all the
     // routes in view, added at once, would block input (patches/docusaurus-core-prefetch-when-idle.json).

@@ -45,6 +45,12 @@ describe('showcase query string', () => {
     expect(parseFilters('')).toEqual(defaultFilters);
   });
 
+  it('gives the defaults object itself when the query string sets no filter, so the page keeps its list', () => {
+    expect(parseFilters('')).toBe(defaultFilters);
+    expect(parseFilters('?tags=nope&operator=or&utm_source=mail')).toBe(defaultFilters);
+    expect(parseFilters('?operator=AND')).not.toBe(defaultFilters);
+  });
+
   it('writes nothing for the defaults and round-trips everything else', () => {
     expect(serializeFilters(defaultFilters)).toBe('');
     const filters = {tags: ['versioning', 'opensource'] as const, operator: 'AND' as const, name: 'a b&c'};

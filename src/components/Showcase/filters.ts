@@ -29,11 +29,14 @@ function canonicalTags(tags: Iterable<TagKey>): TagKey[] {
 export function parseFilters(search: string): ShowcaseFilters {
   const params = new URLSearchParams(search);
   const operator = params.get(queryKeys.operator)?.toUpperCase();
-  return {
+  const filters: ShowcaseFilters = {
     tags: canonicalTags(params.getAll(queryKeys.tags).filter(isTagKey)),
     operator: operator === 'AND' || operator === 'OR' ? operator : defaultFilters.operator,
     name: params.get(queryKeys.name) ?? '',
   };
+  // The defaults object itself when nothing is set: the list filtered from it stays the one the
+  // server rendered, so the end of hydration does not render every card again.
+  return serializeFilters(filters) === '' ? defaultFilters : filters;
 }
 
 /** The query string for some filters ("" when they are the defaults), with a leading "?". */

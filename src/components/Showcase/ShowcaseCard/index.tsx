@@ -25,7 +25,7 @@ function HeartIcon(): React.ReactNode {
   );
 }
 
-export default function ShowcaseCard({site, preview}: Props): React.ReactNode {
+function ShowcaseCard({site, preview}: Props): React.ReactNode {
   const favourite = site.tags.includes('favourite');
   return (
     <li className={styles.card}>
@@ -69,3 +69,6 @@ export default function ShowcaseCard({site, preview}: Props): React.ReactNode {
     </li>
   );
 }
+
+/** Memoised: a change of filters renders the page again, and the cards that stay need not render. */
+export default React.memo(ShowcaseCard);
