@@ -235,6 +235,32 @@ test.describe('changelog', () => {
     await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   });
 
+  test('entry avatars load as they come near the viewport, not before the page', async ({page}) => {
+    // React's server renderer hoists a preload into <head> for each image that is not lazy: the
+    // first list page asked for its 40 header avatars before its scripts (src/theme/Blog/Components/Author).
+    const html = await (await page.request.get('/changelog/')).text();
+    const imagePreloads =
+      html.match(/<link[^>]*rel="?preload"?[^>]*>/g)?.filter((link) => link.includes('as=image')) ?? [];
+    expect(imagePreloads.filter((link) => link.includes('/changelog/avatars/'))).toEqual([]);
+
+    const avatarsLoaded = () =>
+      page.evaluate(
+        () =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname.startsWith('/changelog/avatars/')).length,
+      );
+    await gotoHydrated(page, '/changelog/');
+    const firstAvatar = page.locator('article').first().locator('img.avatar__photo').first();
+    await expect.poll(() => firstAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    const loadedAtTop = await avatarsLoaded();
+    const lastAvatar = page.locator('article').last().locator('img.avatar__photo').first();
+    await expect(lastAvatar).toHaveAttribute('loading', 'lazy');
+    await lastAvatar.scrollIntoViewIfNeeded();
+    await expect.poll(() => lastAvatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    expect(await avatarsLoaded()).toBeGreaterThan(loadedAtTop);
+  });
+
   test('there is no archive page', async ({page, consoleErrors}) => {
     consoleErrors.allow(/status of 404/);
     const response = await page.goto('/changelog/archive/');

@@ -1,5 +1,5 @@
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, storageKey} from './fixtures';
 
 const pageUrl = (name: string) => `/docs/markdown-features/${name}/`;
 
@@ -72,6 +72,45 @@ test.describe('tabs', () => {
     await expect(deployTabs.getByRole('tab', {name: 'Windows'})).toHaveAttribute('aria-selected', 'false');
     await expect(deployTabs.getByRole('tabpanel').filter({visible: true})).toContainText('USE_SSH=true npm run deploy');
     await expect(page).toHaveURL(/[?&]current-os=mac\b/);
+  });
+
+  test('a tab group keeps the elements the server sent through hydration, and a stored choice still selects its tab', async ({
+    page,
+  }) => {
+    // The stock Tabs remount after hydration, every group with its code blocks in one long task
+    // on a phone (src/theme/Tabs): the choice stored by an earlier visit must apply without it.
+    await page.addInitScript((key) => {
+      localStorage.setItem(key, 'yarn');
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as {serverTabs: Element | null}).serverTabs =
+          document.querySelector('article .tabs-container');
+      });
+    }, storageKey('docusaurus.tab.npm2yarn'));
+    await gotoHydrated(page, '/docs/installation/');
+    const group = page.locator('article .tabs-container').first();
+    await expect(group.getByRole('tab', {name: 'Yarn'})).toHaveAttribute('aria-selected', 'true');
+    await expect(group.getByRole('tabpanel').filter({visible: true})).toContainText('yarn');
+    expect(await group.evaluate((element) => element === (window as unknown as {serverTabs: Element}).serverTabs)).toBe(
+      true,
+    );
+  });
+
+  test('arrow keys, Home and End move the focus along the tabs, and Enter selects', async ({page}) => {
+    await gotoHydrated(page, '/docs/installation/');
+    const group = page.locator('article .tabs-container').first();
+    const tab = (name: string) => group.getByRole('tab', {name, exact: true});
+    await tab('npm').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(tab('Bun')).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(tab('npm')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab('Yarn')).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(tab('Yarn')).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('End');
+    await expect(tab('Bun')).toBeFocused();
+    await expect(tab('Yarn')).toHaveAttribute('aria-selected', 'true');
   });
 
   test('?current-os=<value> selects that tab in every group on load', async ({page}) => {

@@ -80,6 +80,8 @@ const blocks: {language: string; metastring?: string; value: string}[] = [
   {language: 'yaml', value: 'a:\n  - b # highlight-next-line\n  - c'},
   {language: 'mdx', value: 'import X from "./x";\n\n<X />'},
   {language: 'diff', value: '- old\n+ new\n  same'},
+  // Markup in the code stays text: the lines are set as inner HTML (linesHtml).
+  {language: 'js', value: 'if (a && b < c) {\n  alert("</code><img src=x onerror=alert(1)>", \'&amp;\');\n}'},
 ];
 
 describe('CodeBlock/Content', () => {
@@ -88,7 +90,8 @@ describe('CodeBlock/Content', () => {
     const stockRenders: string[] = [];
     for (const {language, metastring, value} of blocks) {
       const block = {code: `${value}\n`, className: `language-${language}`, metastring};
-      const stock = harness.render({...block, stock: true});
+      // The site's escaping helper writes an apostrophe as &#39;, React as &#x27;: the same character.
+      const stock = harness.render({...block, stock: true}).replaceAll('&#x27;', '&#39;');
       expect(harness.render({...block, tokens: buildTokens(value, language)}), `${language} ${metastring}`).toBe(stock);
       stockRenders.push(stock);
     }
@@ -103,6 +106,9 @@ describe('CodeBlock/Content', () => {
       expect(all).toContain(marker);
     }
     expect(stockRenders[6]).not.toContain('token keyword');
+    expect(stockRenders[8]).toContain('&lt;/code&gt;&lt;img src=x onerror=alert(1)&gt;');
+    expect(stockRenders[8]).toContain('&amp;amp;');
+    expect(stockRenders[8]).not.toContain('<img');
   }, 60_000);
 
   it('shows the code plain until Prism loads when the build made no tokens, or tokens of other text', async () => {

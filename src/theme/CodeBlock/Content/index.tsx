@@ -2,12 +2,14 @@ import React, {useContext, useEffect, useMemo, useState, type RefObject} from 'r
 import clsx from 'clsx';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
 import {decodeTokens, plainLines, shownLines} from '@site/src/plugins/prism-on-demand/codeTokens';
 import {BuildTokensContext} from '@site/src/plugins/prism-on-demand/client/buildTokensContext';
 import {lineAndTokenProps, themeDictionary} from './themeProps';
+import {linesHtml} from './linesHtml';
+// The stock Line component's styles (numbered lines, highlighted lines), which linesHtml's markup uses.
+import lineClasses from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import styles from './styles.module.css';
 
 interface Highlighted {
@@ -89,7 +91,8 @@ function useTokenLines(
  * The code of a block, line by line. Ejected, not wrapped: the stock component imports
  * prism-react-renderer's Highlight, and Prism (about 30 KiB compressed) with it, into every page
  * that shows code. This one renders the same markup from the build's tokens, and imports Prism
- * only for a block the build did not see.
+ * only for a block the build did not see. The lines are one HTML string (linesHtml), not the
+ * theme's Line components, so a swizzled CodeBlock/Line does not apply here.
  */
 export default function CodeBlockContent({className}: Props): React.ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
@@ -98,7 +101,15 @@ export default function CodeBlockContent({className}: Props): React.ReactNode {
   const {codeInput, code, language, lineNumbersStart, lineClassNames} = metadata;
   const lines = useTokenLines(codeBlockRef, codeInput, code, language);
   const dictionary = useMemo(() => themeDictionary(prismTheme, language), [prismTheme, language]);
-  const {getLineProps, getTokenProps} = useMemo(() => lineAndTokenProps(dictionary), [dictionary]);
+  const html = useMemo(
+    () =>
+      linesHtml(lines, lineAndTokenProps(dictionary), {
+        lineClassNames,
+        showLineNumbers: lineNumbersStart !== undefined,
+        classes: lineClasses,
+      }),
+    [lines, dictionary, lineClassNames, lineNumbersStart],
+  );
   return (
     <pre
       ref={codeBlockRef}
@@ -109,18 +120,10 @@ export default function CodeBlockContent({className}: Props): React.ReactNode {
       style={dictionary.root}>
       <code
         className={clsx(styles.codeBlockLines, lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering)}
-        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}>
-        {lines.map((line, index) => (
-          <Line
-            key={index}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[index]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </code>
+        style={lineNumbersStart === undefined ? undefined : {counterReset: `line-count ${lineNumbersStart - 1}`}}
+        // Markup the block builds from its tokens, text escaped (linesHtml).
+        dangerouslySetInnerHTML={{__html: html}}
+      />
     </pre>
   );
 }
