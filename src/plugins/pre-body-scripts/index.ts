@@ -1,6 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {ThemeConfig} from '@docusaurus/theme-common';
 import {createInitialStateScript} from './inlineScript';
+import {createIntlWarmUpScript} from './intlWarmUp';
 import {createPathRepairScript} from './pathRepair';
 import {createSearchShortcutScript} from './searchShortcut';
 import {createStorageFallbackScript} from './storageFallback';
@@ -9,7 +10,8 @@ import {createStorageFallbackScript} from './storageFallback';
  * Injects, at the top of <body>, the scripts that must run before the app:
  * the address repair of ./pathRepair.ts, the storage fallback of
  * ./storageFallback.ts, the first-paint corrections of ./inlineScript.ts and the
- * search shortcut kept until hydration of ./searchShortcut.ts.
+ * search shortcut kept until hydration of ./searchShortcut.ts, and the locale data
+ * made ready in idle time by ./intlWarmUp.ts.
  */
 export default function preBodyScriptsPlugin(context: LoadContext): Plugin {
   const {announcementBar} = context.siteConfig.themeConfig as Partial<ThemeConfig>;
@@ -28,6 +30,7 @@ export default function preBodyScriptsPlugin(context: LoadContext): Plugin {
           {tagName: 'script', innerHTML: createStorageFallbackScript()},
           {tagName: 'script', innerHTML: initialStateScript},
           {tagName: 'script', innerHTML: createSearchShortcutScript()},
+          {tagName: 'script', innerHTML: createIntlWarmUpScript()},
         ],
       };
     },
