@@ -90,7 +90,7 @@ export const lateSuspenseBoundaryLimit = 6;
 export const inlineScriptHashes = [
   // Body start of every page: the theme's colour mode, `?docusaurus-data-*` and announcement bar scripts,
   // then ours (src/plugins/pre-body-scripts), joined into one script.
-  "'sha256-II1im12450qRAYWAeR7e2mAjWigF3oqWj8YeDJe1DyA='",
+  "'sha256-PZRQwKT0d87hvMk/qq9yZTqKosWb9txsgP20h6M896A='",
   // Home page head: the wrong-baseUrl banner of @docusaurus/core, shown when the bundles fail to load.
   "'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI='",
   // React's streaming scripts on pages with late Suspense boundaries: the shell timestamp, the reveal

@@ -409,9 +409,14 @@ async function lighthouseRun(chromePort, url, formFactor, onlyCategories) {
   const metrics = {
     lcpMs: Math.round(metric('largest-contentful-paint')),
     tbtMs: Math.round(metric('total-blocking-time')),
-    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    // Four places: Lighthouse shows 0.0001 as 0, and the goal is no shift at all.
+    cls: Math.round(metric('cumulative-layout-shift') * 10000) / 10000,
   };
-  return {scores, metrics, failedAudits: [...new Set(failedAudits)]};
+  // What moved, so that a shift seen in one run of many can be traced to its element.
+  const shiftedElements = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${item.node?.selector ?? '(removed element)'}: ${item.score.toFixed(4)}`,
+  );
+  return {scores, metrics, shiftedElements, failedAudits: [...new Set(failedAudits)]};
 }
 
 /** Lighthouse on each page, desktop and mobile; `withDarkMode` adds one dark run of the other categories. */
@@ -439,6 +444,8 @@ async function measureLighthouse(pageOrigin, paths, {withDarkMode}) {
           tbtMs: median(samples.map((s) => s.metrics.tbtMs)),
           // The worst run: the goal is no shift at all.
           cls: Math.max(...samples.map((s) => s.metrics.cls)),
+          shiftedElements: samples.reduce((worst, s) => (s.metrics.cls > worst.metrics.cls ? s : worst))
+            .shiftedElements,
           failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
         };
         log(`${pageOrigin}${pagePath} ${formFactor}: ${JSON.stringify(entry[formFactor])}`);
@@ -712,6 +719,18 @@ function markdown(results, checks, comparison) {
       );
     }
     lines.push('');
+    const shifts = results.lighthouse.pages.flatMap((page) =>
+      ['desktop', 'mobile'].flatMap((formFactor) =>
+        page[formFactor].cls > 0
+          ? [
+              `- \`${page.path}\` ${formFactor}, ${page[formFactor].cls}: ${page[formFactor].shiftedElements.join('; ')}`,
+            ]
+          : [],
+      ),
+    );
+    if (shifts.length > 0) {
+      lines.push('Elements that moved in the worst run (selector: share of the shift score):', '', ...shifts, '');
+    }
   }
   if (comparison.length > 0) {
     lines.push(

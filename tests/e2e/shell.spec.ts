@@ -53,6 +53,62 @@ test.describe('site shell', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 
+  for (const path of ['/', '/docs/installation', '/blog/', '/changelog/']) {
+    for (const width of [1280, 360]) {
+      test(`nothing on ${path} moves when the app's scripts arrive after the first paint, ${width} px wide`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({width, height: 740});
+        // On a phone the page is painted seconds before it hydrates; holding the scripts does the same here.
+        await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          await route.continue();
+        });
+        await page.addInitScript(() => {
+          const win = window as unknown as {shifted: string[]};
+          win.shifted = [];
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as unknown as {
+              value: number;
+              sources: {node: Element | null}[];
+            }[]) {
+              const nodes = entry.sources.map(({node}) => (node ? node.outerHTML.slice(0, 100) : '(removed)'));
+              win.shifted.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+        });
+        await gotoHydrated(page, path);
+        // Shifts are reported after the frame that shows them.
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        );
+        expect(await page.evaluate(() => (window as unknown as {shifted: string[]}).shifted)).toEqual([]);
+      });
+    }
+  }
+
+  test("the search button shows the key caps of the reader's keyboard from the first paint", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // The browser reports the scripts refused below.
+    consoleErrors.allow(/Failed to load resource/);
+    const modifierCap = page.getByRole('navigation', {name: 'Main'}).locator('.local-search-modifier-key');
+    // Without the app's scripts the key caps are those the server sent, before the app could change them.
+    await page.route(/\/assets\/js\/[^/]+\.js$/, (route) => route.abort());
+    await page.goto('/docs/');
+    await expect(modifierCap).toHaveText('Ctrl', {useInnerText: true});
+    await page.unrouteAll();
+    await gotoHydrated(page, '/docs/');
+    await expect(page.getByRole('button', {name: 'Search (Ctrl+K)'})).toBeVisible();
+    await expect(modifierCap).toHaveText('Ctrl', {useInnerText: true});
+
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'platform', {get: () => 'MacIntel'}));
+    await gotoHydrated(page, '/docs/');
+    await expect(page.getByRole('button', {name: 'Search (Command+K)'})).toBeVisible();
+    await expect(modifierCap).toHaveText('⌘', {useInnerText: true});
+  });
+
   test('an unknown path shows the not-found page', async ({page, consoleErrors}) => {
     // The browser logs the 404 status of the document itself.
     consoleErrors.allow(/status of 404/);

@@ -1,10 +1,10 @@
 import {describe, expect, it} from 'vitest';
-import {createSearchShortcutScript} from './searchShortcut';
+import {createSearchShortcutScript, searchModifierAttribute} from './searchShortcut';
 
 type Key = {key: string; code?: string; ctrlKey?: boolean; metaKey?: boolean; altKey?: boolean; target?: unknown};
 
 /** The page before hydration, as far as the script sees it, with the key presses it lets through. */
-function page() {
+function page(platform = 'Win32') {
   const attributes = new Map<string, string>([['data-has-hydrated', 'false']]);
   const listeners = new Set<(event: unknown) => void>();
   const dispatched: Key[] = [];
@@ -15,7 +15,12 @@ function page() {
     removeEventListener: (_type: string, listener: (event: unknown) => void) => listeners.delete(listener),
     dispatchEvent: (event: {init: Key}) => dispatched.push(event.init),
   };
-  const document = {documentElement: {getAttribute: (name: string) => attributes.get(name) ?? null}};
+  const document = {
+    documentElement: {
+      getAttribute: (name: string) => attributes.get(name) ?? null,
+      setAttribute: (name: string, value: string) => attributes.set(name, value),
+    },
+  };
   class MutationObserver {
     constructor(callback: typeof onMutation) {
       onMutation = callback;
@@ -31,13 +36,15 @@ function page() {
       public init: Key,
     ) {}
   }
-  new Function('window', 'document', 'MutationObserver', 'KeyboardEvent', 'setTimeout', createSearchShortcutScript())(
-    window,
-    document,
-    MutationObserver,
-    KeyboardEvent,
-    (callback: () => void) => timers.push(callback),
-  );
+  new Function(
+    'window',
+    'document',
+    'navigator',
+    'MutationObserver',
+    'KeyboardEvent',
+    'setTimeout',
+    createSearchShortcutScript(),
+  )(window, document, {platform}, MutationObserver, KeyboardEvent, (callback: () => void) => timers.push(callback));
   return {
     /** Presses a key; returns whether the script kept it (and stopped the browser's default). */
     press(key: Key): boolean {
@@ -60,6 +67,7 @@ function page() {
     },
     dispatched,
     listeners,
+    attributes,
   };
 }
 
@@ -92,5 +100,17 @@ describe('search shortcut before hydration', () => {
     view.hydrate();
     expect(view.press({key: 'k', ctrlKey: true})).toBe(false);
     expect(view.dispatched).toEqual([]);
+  });
+
+  it('names the modifier key of Apple keyboards and of every other keyboard before the page paints', () => {
+    for (const [platform, modifier] of [
+      ['MacIntel', 'command'],
+      ['iPhone', 'command'],
+      ['Win32', 'ctrl'],
+      ['Linux x86_64', 'ctrl'],
+      ['', 'ctrl'],
+    ]) {
+      expect(page(platform).attributes.get(searchModifierAttribute), platform).toBe(modifier);
+    }
   });
 });

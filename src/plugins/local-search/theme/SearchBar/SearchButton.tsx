@@ -1,29 +1,30 @@
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
+import {searchModifierAttribute} from '../../../pre-body-scripts/searchShortcut';
 
 type Props = ComponentPropsWithoutRef<'button'> & {text: string; ariaLabel: string};
-
-/** Apple keyboards name the modifier Command; every other keyboard, Ctrl. */
-type Modifier = {label: string; name: string};
-
-function platformModifier(): Modifier {
-  return /Mac|iPhone|iPad|iPod/i.test(navigator.platform)
-    ? {label: '⌘', name: 'Command'}
-    : {label: 'Ctrl', name: 'Ctrl'};
-}
 
 /**
  * The search button, drawn with DocSearch's own classes (and so its stylesheet): importing the stock
  * component would bring the whole DocSearch bundle, modal included, into every page's JavaScript.
- * The keys it shows depend on the platform, which the server cannot know: they appear after hydration.
+ * The server cannot know the platform's modifier key, so the button carries both key caps' labels and
+ * styles.css shows the one named on <html> by the script that runs before the page paints: the key caps
+ * keep their width through hydration, and the navbar does not shift.
  */
 export default forwardRef<HTMLButtonElement, Props>(function SearchButton({text, ariaLabel, ...props}, ref) {
-  const [modifier, setModifier] = useState<Modifier | null>(null);
-  useEffect(() => setModifier(platformModifier()), []);
+  // The label's shortcut is not painted, so it can wait for hydration.
+  const [modifierName, setModifierName] = useState<string | null>(null);
+  useEffect(
+    () =>
+      setModifierName(
+        document.documentElement.getAttribute(searchModifierAttribute) === 'command' ? 'Command' : 'Ctrl',
+      ),
+    [],
+  );
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={modifier ? `${ariaLabel} (${modifier.name}+K)` : ariaLabel}
+      aria-label={modifierName ? `${ariaLabel} (${modifierName}+K)` : ariaLabel}
       ref={ref}
       {...props}>
       <span className="DocSearch-Button-Container">
@@ -33,13 +34,12 @@ export default forwardRef<HTMLButtonElement, Props>(function SearchButton({text,
         </svg>
         <span className="DocSearch-Button-Placeholder">{text}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
-        {modifier && (
-          <>
-            <kbd className="DocSearch-Button-Key local-search-modifier-key">{modifier.label}</kbd>
-            <kbd className="DocSearch-Button-Key">K</kbd>
-          </>
-        )}
+      <span className="DocSearch-Button-Keys local-search-keys">
+        <kbd className="DocSearch-Button-Key local-search-modifier-key">
+          <span className="local-search-modifier-command">⌘</span>
+          <span className="local-search-modifier-ctrl">Ctrl</span>
+        </kbd>
+        <kbd className="DocSearch-Button-Key">K</kbd>
       </span>
     </button>
   );
