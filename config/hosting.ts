@@ -76,13 +76,6 @@ export const staticFileExtensions = [
 ] as const;
 
 /**
- * Pages with lazily loaded parts (live code blocks) hold React Suspense boundaries that the server
- * finishes after the page shell, each revealed by an inline script that names its number. The policy
- * allows the scripts of this many boundaries on one page; more fail tests/e2e/hosting-files.spec.ts.
- */
-export const lateSuspenseBoundaryLimit = 6;
-
-/**
  * sha256 of each inline script that the built pages run, as CSP sources. The HTML minifier rewrites the
  * scripts and joins adjacent ones, so these are hashes of its output. tests/unit/hosting.test.ts
  * recomputes them from the code that writes the scripts and names any hash that changed.
@@ -93,15 +86,6 @@ export const inlineScriptHashes = [
   "'sha256-PZRQwKT0d87hvMk/qq9yZTqKosWb9txsgP20h6M896A='",
   // Home page head: the wrong-baseUrl banner of @docusaurus/core, shown when the bundles fail to load.
   "'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI='",
-  // React's streaming scripts on pages with late Suspense boundaries: the shell timestamp, the reveal
-  // runtime with boundary 0, then boundaries 1 to 5.
-  "'sha256-sFeOzRu2mEqTObGAym1AVluQ26Gfx1dxJGv2PwpOdns='",
-  "'sha256-QAPeVh9frSgjfT5nvILr9J2qPrmLTlBG2fmOEihT+wY='",
-  "'sha256-p7GE78bbMHDrE4IWzpiMSttAsTpUu7wwi5/wvnH54Os='",
-  "'sha256-ot4uWMULOgQERJVeW+1RS4LiQazeh9VYa+IzbwCX43U='",
-  "'sha256-D9S5KXsSSajKKVF3Jf+B22EHGKgFWMmaLff5rY6FNZc='",
-  "'sha256-fk0hq8vVCEr/mxFfq2UBOsX/0g+NyYZ3M0/b0lAh0gs='",
-  "'sha256-IuetB3Ay61Ha6uNWce1HGi04d/9MzcEuBz9jR3rjYgs='",
 ];
 
 /**

@@ -1,7 +1,7 @@
 // Applies the fixes in patches/*.json to installed packages; `npm ci` runs it (postinstall).
 // Each patch names the exact package version it was written for and one piece of text to replace,
 // which must occur exactly once: any other state stops the install with the reason.
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -53,7 +53,11 @@ export function readPatches(patchesDir) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  for (const patch of readPatches(path.join(siteDir, 'patches'))) {
-    console.log(applyPatch(patch, siteDir));
+  const lines = readPatches(path.join(siteDir, 'patches')).map((patch) => applyPatch(patch, siteDir));
+  lines.forEach((line) => console.log(line));
+  // Rspack's persistent cache trusts a package's files while its version stays the same, so a build
+  // after a new patch would still bundle the module from before it.
+  if (lines.some((line) => line.endsWith(': applied'))) {
+    rmSync(path.join(siteDir, 'node_modules/.cache/rspack'), {recursive: true, force: true});
   }
 }

@@ -45,7 +45,7 @@ test('every inline script of the pages is allowed by the Content-Security-Policy
     }
   }
   expect(pages, 'pages read').toBeGreaterThan(100);
-  expect(blocked, 'add these hashes to config/hosting.ts (or raise lateSuspenseBoundaryLimit)').toEqual([]);
+  expect(blocked, 'add these hashes to config/hosting.ts').toEqual([]);
 });
 
 test('every inline event handler of the pages is allowed by the Content-Security-Policy', () => {

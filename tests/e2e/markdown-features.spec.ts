@@ -19,6 +19,23 @@ test.describe('live code blocks', () => {
     await expect(preview).toContainText('Edited in the browser');
     await expect(preview).not.toContainText('Welcome to the docs');
   });
+
+  test('the playgrounds are in place in the HTML the server sends, shown without running a script', async ({
+    browser,
+  }) => {
+    // JavaScript off: what shows is what the HTML holds where it stands, before any script could move it.
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    await page.goto(pageUrl('code-blocks'));
+    const playgrounds = page.getByRole('article').locator('[class*="playgroundContainer"]');
+    await expect(playgrounds.first()).toBeVisible();
+    for (const playground of await playgrounds.all()) {
+      await expect(playground).toBeVisible();
+    }
+    // The editor holds the code; the result needs the app, which is off.
+    await expect(playgrounds.first().locator('[class*="playgroundEditor"]')).toContainText('Welcome to the docs');
+    await context.close();
+  });
 });
 
 test.describe('MDX and React', () => {

@@ -1,8 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {PassThrough} from 'node:stream';
-import {text} from 'node:stream/consumers';
 import vm from 'node:vm';
 import {createElement, lazy, Suspense, type ComponentType, type ReactNode} from 'react';
 import {beforeAll, describe, expect, it} from 'vitest';
@@ -13,6 +11,7 @@ import {validateConfig} from '@docusaurus/core/lib/server/configValidation';
 import {createSiteStorage} from '@docusaurus/core/lib/server/storage';
 import {loadHtmlTags} from '@docusaurus/core/lib/server/htmlTags';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
+import {renderToHtml} from '@docusaurus/core/lib/client/renderToHtml';
 import defaultSsgTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import type {LoadContext, LoadedPlugin} from '@docusaurus/types';
 import siteConfig from '../../docusaurus.config';
@@ -22,7 +21,6 @@ import {
   contentSecurityPolicy,
   inlineHandlerHashes,
   inlineScriptHashes,
-  lateSuspenseBoundaryLimit,
   permanentRedirects,
   securityHeaders,
   staticFileExtensions,
@@ -35,14 +33,8 @@ import {cspHash, executableInlineScripts, inlineEventHandlers, policySources} fr
 const siteDir = path.resolve(__dirname, '../..');
 
 /** The part of react-dom/server used here: the project has no type declarations of react-dom. */
-type ReactDomServer = {
-  renderToPipeableStream: (
-    node: ReactNode,
-    options: {onError: (error: unknown) => void; onAllReady: () => void},
-  ) => {pipe: (destination: NodeJS.WritableStream) => void};
-  renderToStaticMarkup: (node: ReactNode) => string;
-};
-const {renderToPipeableStream, renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as ReactDomServer;
+type ReactDomServer = {renderToStaticMarkup: (node: ReactNode) => string};
+const {renderToStaticMarkup} = createRequire(__filename)('react-dom/server') as ReactDomServer;
 const config = validateConfig(siteConfig, path.join(siteDir, 'docusaurus.config.ts'));
 
 /** Paths of every kind the build serves, for comparing the three configurations. */
@@ -129,35 +121,27 @@ function baseUrlIssueBannerScript(baseUrl: string): string {
 }
 
 /**
- * The app HTML of a page with `count` Suspense boundaries that finish after the shell, rendered as the
- * build does (renderToPipeableStream, written out once all is ready): React adds its reveal scripts.
+ * The app HTML of a page with Suspense boundaries that finish after the shell, like the live code
+ * blocks, rendered by the build's own renderer (patched: patches/docusaurus-core-inline-suspense-boundaries.json).
  */
-async function appHtmlWithLateBoundaries(count: number): Promise<string> {
-  const parts = Array.from({length: count}, (_, index) =>
+async function appHtmlWithLateBoundaries(): Promise<string> {
+  const parts = Array.from({length: 3}, (_, index) =>
     lazy(
       () =>
         new Promise<{default: ComponentType}>((resolve) => {
-          // Large enough that React sends it apart from the shell, like a live code block.
+          // Larger than the 12.8 kB past which React would otherwise send a boundary apart from the shell.
           const Part = () => createElement('p', null, `Part ${index} `.repeat(2000));
           setTimeout(() => resolve({default: Part}), 1);
         }),
     ),
   );
-  const app = createElement(
-    'main',
-    null,
-    parts.map((Part, index) => createElement(Suspense, {key: index, fallback: 'Loading'}, createElement(Part))),
+  return renderToHtml(
+    createElement(
+      'main',
+      null,
+      parts.map((Part, index) => createElement(Suspense, {key: index, fallback: 'Loading'}, createElement(Part))),
+    ),
   );
-  return new Promise((resolve, reject) => {
-    const output = new PassThrough();
-    const {pipe} = renderToPipeableStream(app, {
-      onError: reject,
-      onAllReady() {
-        pipe(output);
-        text(output).then(resolve, reject);
-      },
-    });
-  });
 }
 
 /** A page of the build: the site's SSG template with the tags of the plugins that write inline scripts. */
@@ -222,7 +206,7 @@ describe('Content-Security-Policy', () => {
       await renderPage({withBanner: config.baseUrlIssueBanner, appHtml: '<main></main>'}),
     );
     const liveCodePage = await minifyLikeTheBuild(
-      await renderPage({withBanner: false, appHtml: await appHtmlWithLateBoundaries(lateSuspenseBoundaryLimit)}),
+      await renderPage({withBanner: false, appHtml: await appHtmlWithLateBoundaries()}),
     );
     pageScripts = [...executableInlineScripts(home), ...executableInlineScripts(liveCodePage)];
 
@@ -235,8 +219,8 @@ describe('Content-Security-Policy', () => {
 
   it('finds the scripts the build writes', () => {
     // Home: the theme and pre-body scripts (one once minified) and the banner. Live code page: the same
-    // first script, React's shell and runtime scripts, then one a boundary after the first.
-    expect(pageScripts).toHaveLength((config.baseUrlIssueBanner ? 2 : 1) + 3 + (lateSuspenseBoundaryLimit - 1));
+    // first script, and no script of React's: its boundaries are written in place.
+    expect(pageScripts).toHaveLength((config.baseUrlIssueBanner ? 2 : 1) + 1);
     expect(pageScripts.some((script) => script.includes('data-announcement-bar-initially-dismissed'))).toBe(true);
     expect(handlers).toHaveLength(2);
   });
