@@ -18,12 +18,17 @@ const renderedPathOfThisHtml = globalThis.document
 
 const subscribeToNothing = () => () => {};
 
-/** True on the server and while React hydrates its HTML; false once the browser renders on its own. */
-function useIsHydrating(): boolean {
+/**
+ * The path to render the dropdown for: while React hydrates, the one the HTML was rendered for; then
+ * the real one. Nearly always they are the same string, and React then has nothing to render again
+ * after hydration. (A value that changes there makes React render in the task that ran the page's
+ * effects, with every other update of that moment, and so a longer task on a phone.)
+ */
+function useRenderedPath(pathname: string): string {
   return useSyncExternalStore(
     subscribeToNothing,
-    () => false,
-    () => true,
+    () => pathname,
+    () => renderedPathOfThisHtml ?? pathname,
   );
 }
 
@@ -36,8 +41,7 @@ function useIsHydrating(): boolean {
  */
 export default function DocsVersionDropdownNavbarItemWrapper(props: Props): React.ReactNode {
   const {pathname} = useLocation();
-  const isHydrating = useIsHydrating();
-  const renderedPath = isHydrating ? (renderedPathOfThisHtml ?? pathname) : pathname;
+  const renderedPath = useRenderedPath(pathname);
   const item = <DocsVersionDropdownNavbarItem {...props} />;
   return (
     <>
