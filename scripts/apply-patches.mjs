@@ -1,7 +1,7 @@
 // Applies the fixes in patches/*.json to installed packages; `npm ci` runs it (postinstall).
 // Each patch names the exact package version it was written for and one piece of text to replace,
 // which must occur exactly once: any other state stops the install with the reason.
-import {readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -22,11 +22,26 @@ export function patchedSource(source, {find, replace}) {
   return {error: `expected the text to replace exactly once, found it ${found} times`};
 }
 
+/**
+ * The folder of the package that `siteDir` resolves `name` to. Found along Node's lookup paths rather
+ * than by resolving `name/package.json`, which a package's "exports" may not allow.
+ */
+function installedPackageDir(name, siteDir) {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const dir = require.resolve
+    .paths(name)
+    .map((nodeModules) => path.join(nodeModules, name))
+    .find((candidate) => existsSync(path.join(candidate, 'package.json')));
+  if (!dir) {
+    throw new Error(`patches: ${name} is not installed under ${siteDir}.`);
+  }
+  return dir;
+}
+
 /** Applies one patch to the package installed under `siteDir`; returns a line for the install log. */
 export function applyPatch(patch, siteDir) {
   const label = `patches: ${patch.package}@${patch.version} ${patch.file}`;
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const packageDir = path.dirname(require.resolve(`${patch.package}/package.json`));
+  const packageDir = installedPackageDir(patch.package, siteDir);
   const {version} = JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8'));
   if (version !== patch.version) {
     throw new Error(

@@ -15,12 +15,16 @@ const patch: Patch = {
 };
 
 /** A site folder with demo-pkg installed, holding `source` as its patched file. */
-function siteWith(source: string, version = '1.2.3'): {siteDir: string; file: string} {
+function siteWith(
+  source: string,
+  version = '1.2.3',
+  exports?: Record<string, string>,
+): {siteDir: string; file: string} {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'patches-'));
   const packageDir = path.join(siteDir, 'node_modules/demo-pkg');
   mkdirSync(path.join(packageDir, 'dist'), {recursive: true});
   writeFileSync(path.join(siteDir, 'package.json'), '{"name": "site"}');
-  writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({name: 'demo-pkg', version}));
+  writeFileSync(path.join(packageDir, 'package.json'), JSON.stringify({name: 'demo-pkg', version, exports}));
   const file = path.join(packageDir, 'dist/index.js');
   writeFileSync(file, source);
   return {siteDir, file};
@@ -44,6 +48,15 @@ describe('patches applied at install', () => {
     expect(applyPatch(patch, siteDir)).toBe('patches: demo-pkg@1.2.3 dist/index.js: applied');
     expect(readFileSync(file, 'utf8')).toBe('x;ok&&p("idle");y');
     expect(applyPatch(patch, siteDir)).toBe('patches: demo-pkg@1.2.3 dist/index.js: already applied');
+  });
+
+  it('finds a package whose "exports" do not list its package.json, and says when it is not installed', () => {
+    const {siteDir, file} = siteWith('x;p("idle");y', '1.2.3', {'.': './dist/index.js'});
+    expect(applyPatch(patch, siteDir)).toBe('patches: demo-pkg@1.2.3 dist/index.js: applied');
+    expect(readFileSync(file, 'utf8')).toBe('x;ok&&p("idle");y');
+    expect(() => applyPatch({...patch, package: 'absent-pkg'}, siteDir)).toThrow(
+      'patches: absent-pkg is not installed',
+    );
   });
 
   it('stops the install on another version of the package, or a file the patch no longer fits', () => {
