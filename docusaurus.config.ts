@@ -3,6 +3,7 @@ import {siteTagline, siteTitle, siteUrl, storageNamespace} from './config/site';
 import {hashRouter, isDeployPreview} from './config/environment';
 import {plugins, presetOptions, themes} from './config/plugins';
 import {themeConfig} from './config/theme';
+import {navbarParsedBeforePaint} from './config/navbar';
 import {dogfoodingParseFrontMatter} from './_dogfooding/dogfooding.config';
 
 const config: Config = {
@@ -50,6 +51,7 @@ const config: Config = {
   markdown: {mermaid: true, parseFrontMatter: dogfoodingParseFrontMatter},
 
   customFields: {isDeployPreview},
+  headTags: [navbarParsedBeforePaint],
 
   presets: [['classic', presetOptions]],
   plugins,

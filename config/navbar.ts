@@ -1,4 +1,5 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import type {HtmlTagObject} from '@docusaurus/types';
 import {repositoryUrl, siteTitle} from './site';
 import {dogfoodingNavbarItem} from '../_dogfooding/dogfooding.config';
 
@@ -45,3 +46,13 @@ export const navbar = {
     {type: 'search', position: 'right'},
   ],
 } satisfies Navbar;
+
+/**
+ * Holds the first paint until the parser has passed the navbar, that is, reached the main wrapper that
+ * follows it (the theme's skip-to-content target). A page arriving slowly was painted with the navbar
+ * cut off after some of its right-hand items: the rest then pushed them aside, a layout shift.
+ */
+export const navbarParsedBeforePaint = {
+  tagName: 'link',
+  attributes: {rel: 'expect', href: '#__docusaurus_skipToContent_fallback', blocking: 'render'},
+} satisfies HtmlTagObject;

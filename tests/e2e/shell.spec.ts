@@ -1,3 +1,5 @@
+import {createServer} from 'node:http';
+import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, storageKey, waitForHydration} from './fixtures';
 import {desktopBreakpointPx} from '../../config/site';
@@ -86,6 +88,44 @@ test.describe('site shell', () => {
       });
     }
   }
+
+  test('a page whose HTML arrives slowly is first painted with its whole navbar', async ({page, baseURL}) => {
+    const path = '/docs/installation/';
+    const html = await (await page.request.get(path)).text();
+    // The first part ends inside the navbar's right-hand items, before the search button.
+    const cut = html.lastIndexOf('<', html.indexOf('DocSearch DocSearch-Button'));
+    expect(cut).toBeGreaterThan(html.indexOf('theme-layout-navbar-right'));
+    // The page from a server that pauses there; everything else from the site's server.
+    const server = createServer((request, response) => {
+      if (request.url === path) {
+        response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 1000);
+        return;
+      }
+      void fetch(new URL(request.url!, baseURL)).then(async (upstream) => {
+        response.writeHead(upstream.status, {'content-type': upstream.headers.get('content-type') ?? ''});
+        response.end(Buffer.from(await upstream.arrayBuffer()));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      await page.addInitScript(() => {
+        const win = window as unknown as {shifts: number};
+        win.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {value: number}[]) {
+            win.shifts += entry.value;
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+      });
+      await gotoHydrated(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+    } finally {
+      server.close();
+    }
+  });
 
   test("the search button shows the key caps of the reader's keyboard from the first paint", async ({
     page,
