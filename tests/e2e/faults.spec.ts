@@ -267,8 +267,10 @@ test.describe('route tables by section', () => {
     test(`${path} lists its chunks and its section in its HTML, so it asks for no other script before it hydrates`, async ({
       page,
     }) => {
-      // The scripts that had arrived when React marked the page hydrated; later ones (prefetches
-      // of the links in view, the service worker's registration) do not delay it.
+      // The scripts that had arrived when React marked the page hydrated; later ones (the service
+      // worker's registration) do not delay it. No prefetching on a 2g connection: the links in view
+      // prefetch their sections once the page has loaded, which can come before the attribute is set.
+      await page.addInitScript(emulateConnection, {effectiveType: '2g', saveData: false});
       await page.addInitScript(() => {
         new MutationObserver((_records, observer) => {
           if (document.documentElement.dataset.hasHydrated === 'true') {
