@@ -46,3 +46,27 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
+
+/** A layout shift the page has had: its score, whether input caused it, and the start of each element that moved. */
+export type LayoutShift = {value: number; hadRecentInput: boolean; moved: string[]};
+
+/** The page's layout shifts so far, read two frames on, since a shift is reported after the frame that shows it. */
+export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+  return page.evaluate(
+    () =>
+      new Promise<LayoutShift[]>((resolve) => {
+        const shifts: LayoutShift[] = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources: {node: Element | null}[];
+          }[]) {
+            const moved = entry.sources.map(({node}) => (node ? node.outerHTML.slice(0, 100) : '(removed)'));
+            shifts.push({value: entry.value, hadRecentInput: entry.hadRecentInput, moved});
+          }
+        }).observe({type: 'layout-shift', buffered: true});
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(shifts)));
+      }),
+  );
+}

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated} from './fixtures';
+import {test, expect, gotoHydrated, layoutShifts} from './fixtures';
 import {findAxeViolations, wcagTags} from './axe';
 import {siteTagline} from '../../config/site';
 
@@ -65,18 +65,7 @@ test.describe('home page', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectNoAxeViolations(page);
     // Nothing moves once the page is displayed: no client-only layout.
-    const layoutShift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) {
-              total += entry.value;
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-          requestAnimationFrame(() => requestAnimationFrame(() => resolve(total)));
-        }),
-    );
+    const layoutShift = (await layoutShifts(page)).reduce((total, shift) => total + shift.value, 0);
     expect(layoutShift).toBeLessThan(0.01);
   });
 

@@ -1,7 +1,7 @@
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, storageKey, waitForHydration} from './fixtures';
+import {test, expect, gotoHydrated, layoutShifts, storageKey, waitForHydration} from './fixtures';
 import {desktopBreakpointPx} from '../../config/site';
 
 /** Resolves with the text of the next alert, which it closes. */
@@ -66,25 +66,8 @@ test.describe('site shell', () => {
           await new Promise((resolve) => setTimeout(resolve, 300));
           await route.continue();
         });
-        await page.addInitScript(() => {
-          const win = window as unknown as {shifted: string[]};
-          win.shifted = [];
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              sources: {node: Element | null}[];
-            }[]) {
-              const nodes = entry.sources.map(({node}) => (node ? node.outerHTML.slice(0, 100) : '(removed)'));
-              win.shifted.push(`${entry.value.toFixed(4)} ${nodes.join(' | ')}`);
-            }
-          }).observe({type: 'layout-shift', buffered: true});
-        });
         await gotoHydrated(page, path);
-        // Shifts are reported after the frame that shows them.
-        await page.evaluate(
-          () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-        );
-        expect(await page.evaluate(() => (window as unknown as {shifted: string[]}).shifted)).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
       });
     }
   }
@@ -110,18 +93,8 @@ test.describe('site shell', () => {
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     try {
-      await page.addInitScript(() => {
-        const win = window as unknown as {shifts: number};
-        win.shifts = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {value: number}[]) {
-            win.shifts += entry.value;
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-      });
       await gotoHydrated(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      expect(await page.evaluate(() => (window as unknown as {shifts: number}).shifts)).toBe(0);
+      expect(await layoutShifts(page)).toEqual([]);
     } finally {
       server.close();
     }
