@@ -268,7 +268,7 @@ test.describe('route tables by section', () => {
       page,
     }) => {
       // The scripts that had arrived when React marked the page hydrated; later ones (the service
-      // worker's registration) do not delay it. No prefetching on a 2g connection: the links in view
+      // worker's registration, in idle time) do not delay it. No prefetching on a 2g connection: the links in view
       // prefetch their sections once the page has loaded, which can come before the attribute is set.
       await page.addInitScript(emulateConnection, {effectiveType: '2g', saveData: false});
       await page.addInitScript(() => {
@@ -291,9 +291,7 @@ test.describe('route tables by section', () => {
         () => (window as unknown as {scriptsAtHydration: string[]}).scriptsAtHydration,
       );
       expect(requested).toEqual(expect.arrayContaining(listed));
-      // The PWA plugin imports workbox-window as its client module runs, for the service worker
-      // it registers after the load event; no page needs it to render.
-      expect(requested.filter((src) => !listed.includes(src) && !src.includes('workbox-window'))).toEqual([]);
+      expect(requested.filter((src) => !listed.includes(src))).toEqual([]);
     });
   }
 

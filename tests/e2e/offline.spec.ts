@@ -70,6 +70,28 @@ test.describe('service worker and offline mode activation', () => {
     expect(await registeredWorkerParams(page)).toMatchObject({offlineMode: false});
   });
 
+  test('the worker registers, and its library is fetched, only once the page has hydrated', async ({page}) => {
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
+          (window as {hydratedAt?: number}).hydratedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+    });
+    await gotoHydrated(page, '/docs/installation/');
+    await registeredWorkerParams(page);
+    const {hydratedAt, libraryRequests} = await page.evaluate(() => ({
+      hydratedAt: (window as {hydratedAt?: number}).hydratedAt!,
+      libraryRequests: performance
+        .getEntriesByType('resource')
+        .filter(({name}) => name.includes('workbox-window'))
+        .map(({startTime}) => startTime),
+    }));
+    expect(libraryRequests).toHaveLength(1);
+    expect(libraryRequests[0]).toBeGreaterThan(hydratedAt);
+  });
+
   test('queryString: ?offlineMode=true turns offline mode on', async ({page}) => {
     await gotoHydrated(page, '/?offlineMode=true');
     expect(await registeredWorkerParams(page)).toMatchObject({offlineMode: true});

@@ -18,6 +18,7 @@ type ValidatedOptions = PwaOptions & {waitForFiles: string[]};
 /**
  * The PWA plugin, whose precache list also takes files written after the build, such as the search
  * index: postBuild hooks run in parallel, so its own one would list the build before they exist.
+ * Its service worker registers once the first page has hydrated (client/registerWhenIdle.ts).
  */
 export default function pwaAfterSearchPlugin(context: LoadContext, options: ValidatedOptions): Plugin<void> | null {
   const {waitForFiles: filesToWaitFor, ...pwaOptions} = options;
@@ -28,11 +29,19 @@ export default function pwaAfterSearchPlugin(context: LoadContext, options: Vali
   const {postBuild} = plugin;
   // The plugin names its theme and client module relative to its own file; Docusaurus would resolve them from this one.
   const pwaLib = path.dirname(require.resolve('@docusaurus/plugin-pwa'));
+  const registerWhenIdle = path.join(__dirname, 'client/registerWhenIdle.ts');
   return {
     ...plugin,
     getThemePath: () => path.join(pwaLib, 'theme'),
     getTypeScriptThemePath: () => path.join(pwaLib, '../src/theme'),
-    getClientModules: () => (pwaOptions.swRegister ? [path.resolve(pwaLib, pwaOptions.swRegister)] : []),
+    getClientModules() {
+      if (!pwaOptions.swRegister) {
+        return [];
+      }
+      const registration = path.resolve(pwaLib, pwaOptions.swRegister);
+      // The stock registration waits for the page to hydrate; a module of the site's own runs as the plugin runs it.
+      return [registration === path.join(pwaLib, 'registerSw.js') ? registerWhenIdle : registration];
+    },
     async postBuild(props) {
       await waitForFiles(props.outDir, filesToWaitFor, {waiter: 'PWA: the precache list'});
       await postBuild?.(props);
