@@ -140,6 +140,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/prism-on-demand/index.ts',
   // Smaller route tables in main.js: the browser gets short chunk names and no module paths.
   './src/plugins/compact-route-tables/index.ts',
+  // The scripts of the first page compiled by V8 while they download, not on the main thread as they run.
+  './src/plugins/compile-hints/index.ts',
   // Brotli and gzip copies of the built files, for scripts/serve.mjs. The search index gets a core to
   // itself while it is written.
   [

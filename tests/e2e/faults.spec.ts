@@ -306,3 +306,30 @@ test.describe('route tables by section', () => {
     });
   }
 });
+
+test.describe('compile hints', () => {
+  const compileHint = '//# allFunctionsCalledOnLoad\n';
+
+  test("the scripts a page lists in its HTML start with V8's compile hint; the diagram library it loads on demand does not", async ({
+    page,
+  }) => {
+    const scriptsRequested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scriptsRequested.push(new URL(request.url()).pathname);
+      }
+    });
+    const html = await (await page.goto('/docs/markdown-features/diagrams/'))!.text();
+    const listed = Array.from(html.matchAll(/<script src="?([^"\s>]+)/g), ([, src]) => src!);
+    expect(listed.length).toBeGreaterThan(3);
+    for (const src of listed) {
+      expect((await (await page.request.get(src)).text()).startsWith(compileHint), src).toBe(true);
+    }
+    await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+    const onDemand = scriptsRequested.filter((src) => src.includes('mermaid') && !listed.includes(src));
+    expect(onDemand.length).toBeGreaterThan(0);
+    for (const src of onDemand) {
+      expect(await (await page.request.get(src)).text(), src).not.toContain('allFunctionsCalledOnLoad');
+    }
+  });
+});
