@@ -180,6 +180,39 @@ test.describe('prefetching', () => {
     await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
   });
 
+  test('prefetching waits for the page to be hydrated, so that it never delays hydration on a slow phone', async ({
+    page,
+  }) => {
+    // A phone's CPU: the load event comes well before React has hydrated the page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
+          (window as {hydratedAt?: number}).hydratedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+    });
+    const html = await (await page.goto('/docs/installation/'))!.text();
+    const listed = Array.from(html.matchAll(/<script src="?([^"\s>]+)/g), ([, src]) => src);
+    await waitForHydration(page);
+    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
+    const {loadedAt, hydratedAt, scripts} = await page.evaluate(() => ({
+      loadedAt: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
+      hydratedAt: (window as {hydratedAt?: number}).hydratedAt!,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter(({name}) => new URL(name).pathname.startsWith('/assets/js/'))
+        .map(({name, startTime}) => ({path: new URL(name).pathname, startTime})),
+    }));
+    expect(loadedAt).toBeLessThan(hydratedAt);
+    // Route sections and chunks of other pages, prefetched or loaded for a prefetch: none before hydration.
+    const forOtherPages = scripts.filter(({path}) => !listed.includes(path) && !path.includes('workbox-window'));
+    expect(forOtherPages.length).toBeGreaterThan(0);
+    expect(forOtherPages.filter(({startTime}) => startTime < hydratedAt)).toEqual([]);
+  });
+
   test('a prefetch adds its links in idle time, not in the task that asks for it', async ({page}) => {
     // Each link starts a request, about a millisecond of work on a phone: the links of all the
     // routes in view, added at once, would block input (patches/docusaurus-core-prefetch-when-idle.json).
