@@ -33,6 +33,7 @@ async function buildWithHints(): Promise<Map<string, string>> {
     entry: {main: './main.js'},
     output: {path: out, filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js'},
     optimization: {chunkIds: 'named'},
+    devtool: 'source-map',
     plugins: [compileHintsWebpackPlugin() as never],
   });
   await new Promise<void>((resolve, reject) =>
@@ -57,6 +58,16 @@ describe('compile-hints', () => {
     expect(main.split('allFunctionsCalledOnLoad')).toHaveLength(2);
     expect(mainFile).toMatch(/^main\.[0-9a-f]{8}\.js$/);
     expect(libraryFile).toMatch(/^library_js\.[0-9a-f]{8}\.js$/);
+  });
+
+  it('keeps the source maps right: the line the hint adds maps to no source', async () => {
+    const output = await buildWithHints();
+    const [pageFile, page] = [...output].find(([file]) => /^page\.[0-9a-f]{8}\.js$/.test(file))!;
+    expect(page.split('\n')[1]).toContain('"a page"');
+    // A map's mappings list the generated lines separated by semicolons: the first, the hint, has none.
+    const {mappings} = JSON.parse(output.get(`${pageFile}.map`)!) as {mappings: string};
+    expect(mappings.split(';')[0]).toBe('');
+    expect(mappings.split(';')[1]).not.toBe('');
   });
 
   it('hints the production browser bundle only', () => {

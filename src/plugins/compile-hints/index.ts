@@ -38,9 +38,9 @@ export function compileHintsWebpackPlugin(): WebpackPluginInstance {
       const {Compilation: CompilationClass, sources} = compiler.webpack;
       compiler.hooks.thisCompilation.tap(pluginName, (compilation) => {
         compilation.hooks.processAssets.tap(
-          // After the minimizer (which would drop the comment), before the real content hash of
-          // the file names, which then covers the comment too.
-          {name: pluginName, stage: CompilationClass.PROCESS_ASSETS_STAGE_DEV_TOOLING},
+          // After the minimizer (which would drop the comment), before the source maps (which then
+          // count its line) and the real content hash of the file names (which then covers it).
+          {name: pluginName, stage: CompilationClass.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1},
           () => {
             for (const file of scriptsCalledOnLoad(compilation)) {
               compilation.updateAsset(file, (source) => new sources.ConcatSource(compileHint, source));
