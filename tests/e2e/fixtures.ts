@@ -50,23 +50,55 @@ export async function waitForHydration(page: Page): Promise<void> {
 /** A layout shift the page has had: its score, whether input caused it, and the start of each element that moved. */
 export type LayoutShift = {value: number; hadRecentInput: boolean; moved: string[]};
 
-/** The page's layout shifts so far, read two frames on, since a shift is reported after the frame that shows it. */
+/**
+ * Records the layout shifts of every document the page loads from its start: call it before the
+ * page navigates, then read them with layoutShifts. An observer created later, with `buffered`, may
+ * be handed the earlier shifts only after the frames that layoutShifts waits for.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: PerformanceEntry[] = [];
+    const observer = new PerformanceObserver((list) => shifts.push(...list.getEntries()));
+    observer.observe({type: 'layout-shift', buffered: true});
+    (window as unknown as {layoutShiftRecorder: LayoutShiftRecorder}).layoutShiftRecorder = {shifts, observer};
+  });
+}
+
+type LayoutShiftRecorder = {shifts: PerformanceEntry[]; observer: PerformanceObserver};
+
+/**
+ * The page's layout shifts so far (recordLayoutShifts), read two frames on, since a shift is reported
+ * after the frame that shows it; takeRecords() adds those whose callback has not run yet.
+ */
 export function layoutShifts(page: Page): Promise<LayoutShift[]> {
   return page.evaluate(
     () =>
-      new Promise<LayoutShift[]>((resolve) => {
-        const shifts: LayoutShift[] = [];
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            hadRecentInput: boolean;
-            sources: {node: Element | null}[];
-          }[]) {
-            const moved = entry.sources.map(({node}) => (node ? node.outerHTML.slice(0, 100) : '(removed)'));
-            shifts.push({value: entry.value, hadRecentInput: entry.hadRecentInput, moved});
-          }
-        }).observe({type: 'layout-shift', buffered: true});
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(shifts)));
+      new Promise<LayoutShift[]>((resolve, reject) => {
+        const recorder = (window as unknown as {layoutShiftRecorder?: LayoutShiftRecorder}).layoutShiftRecorder;
+        if (!recorder) {
+          reject(new Error('layoutShifts: call recordLayoutShifts(page) before the page loads.'));
+          return;
+        }
+        // A text node moves too (the announcement bar's text, say): it is named by its text.
+        const describe = (node: Node | null) =>
+          node instanceof Element
+            ? node.outerHTML.slice(0, 100)
+            : node
+              ? `text: ${node.textContent?.slice(0, 80)}`
+              : '(removed)';
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            type Entry = {value: number; hadRecentInput: boolean; sources: {node: Node | null}[]};
+            const entries = [...recorder.shifts, ...recorder.observer.takeRecords()] as unknown as Entry[];
+            resolve(
+              entries.map((entry) => ({
+                value: entry.value,
+                hadRecentInput: entry.hadRecentInput,
+                moved: entry.sources.map(({node}) => describe(node)),
+              })),
+            );
+          }),
+        );
       }),
   );
 }

@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, layoutShifts} from './fixtures';
+import {test, expect, gotoHydrated, layoutShifts, recordLayoutShifts} from './fixtures';
 import {findAxeViolations, wcagTags} from './axe';
 import {siteTagline} from '../../config/site';
 
@@ -61,6 +61,7 @@ test.describe('home page', () => {
   });
 
   test('is accessible and stable in light mode', async ({page}) => {
+    await recordLayoutShifts(page);
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expectNoAxeViolations(page);

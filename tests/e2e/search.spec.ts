@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, layoutShifts, type Page} from './fixtures';
+import {test, expect, gotoHydrated, layoutShifts, recordLayoutShifts, type Page} from './fixtures';
 
 const searchInput = (page: Page) =>
   page.getByRole('searchbox', {name: /search/i}).and(page.locator('.DocSearch-Input'));
@@ -365,6 +365,7 @@ test.describe('search modal', () => {
 
 test.describe('search page', () => {
   test('does not shift the page while its form and results arrive', async ({page}) => {
+    await recordLayoutShifts(page);
     await gotoHydrated(page, '/search/?q=sidebar');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     const shifts = await layoutShifts(page);

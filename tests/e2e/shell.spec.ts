@@ -1,8 +1,34 @@
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, layoutShifts, storageKey, waitForHydration} from './fixtures';
+import {test, expect, gotoHydrated, layoutShifts, recordLayoutShifts, storageKey, waitForHydration} from './fixtures';
 import {desktopBreakpointPx} from '../../config/site';
+
+/**
+ * A server that sends the page at `path` in two parts a second apart, cut at `cut`, as a slow
+ * connection would, and passes every other request to the site's server.
+ */
+async function serveInTwoParts(
+  path: string,
+  html: string,
+  cut: number,
+  baseURL: string,
+): Promise<{url: string; close: () => void}> {
+  const server = createServer((request, response) => {
+    if (request.url === path) {
+      response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
+      response.write(html.slice(0, cut));
+      setTimeout(() => response.end(html.slice(cut)), 1000);
+      return;
+    }
+    void fetch(new URL(request.url!, baseURL)).then(async (upstream) => {
+      response.writeHead(upstream.status, {'content-type': upstream.headers.get('content-type') ?? ''});
+      response.end(Buffer.from(await upstream.arrayBuffer()));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, close: () => server.close()};
+}
 
 /** Resolves with the text of the next alert, which it closes. */
 function nextAlertMessage(page: Page): Promise<string> {
@@ -66,6 +92,7 @@ test.describe('site shell', () => {
           await new Promise((resolve) => setTimeout(resolve, 300));
           await route.continue();
         });
+        await recordLayoutShifts(page);
         await gotoHydrated(page, path);
         expect(await layoutShifts(page)).toEqual([]);
       });
@@ -78,22 +105,10 @@ test.describe('site shell', () => {
     // The first part ends inside the navbar's right-hand items, before the search button.
     const cut = html.lastIndexOf('<', html.indexOf('DocSearch DocSearch-Button'));
     expect(cut).toBeGreaterThan(html.indexOf('theme-layout-navbar-right'));
-    // The page from a server that pauses there; everything else from the site's server.
-    const server = createServer((request, response) => {
-      if (request.url === path) {
-        response.writeHead(200, {'content-type': 'text/html; charset=utf-8'});
-        response.write(html.slice(0, cut));
-        setTimeout(() => response.end(html.slice(cut)), 1000);
-        return;
-      }
-      void fetch(new URL(request.url!, baseURL)).then(async (upstream) => {
-        response.writeHead(upstream.status, {'content-type': upstream.headers.get('content-type') ?? ''});
-        response.end(Buffer.from(await upstream.arrayBuffer()));
-      });
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const server = await serveInTwoParts(path, html, cut, baseURL!);
     try {
-      await gotoHydrated(page, `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+      await recordLayoutShifts(page);
+      await gotoHydrated(page, server.url);
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
       server.close();
