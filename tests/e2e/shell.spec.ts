@@ -3,6 +3,7 @@ import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
 import {test, expect, gotoHydrated, layoutShifts, recordLayoutShifts, storageKey, waitForHydration} from './fixtures';
 import {desktopBreakpointPx} from '../../config/site';
+import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
 
 /**
  * A server that sends the page at `path` in two parts a second apart, cut at `cut`, as a slow
@@ -112,6 +113,36 @@ test.describe('site shell', () => {
       expect(await layoutShifts(page)).toEqual([]);
     } finally {
       server.close();
+    }
+  });
+
+  test('a page painted before it is long enough to scroll moves nothing when its scrollbar appears', async ({
+    playwright,
+    baseURL,
+  }) => {
+    // Playwright's browser hides scrollbars; Lighthouse's, like a desktop browser on Windows or Linux,
+    // shows them, and they take room.
+    const browser = await playwright.chromium.launch({
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    const path = '/changelog/';
+    // Lighthouse's desktop screen.
+    const page = await browser.newPage({viewport: {width: 1350, height: 940}});
+    const html = await (await page.request.get(new URL(path, baseURL).href)).text();
+    // The first part ends at the top of the sidebar: too short a page to scroll.
+    const cut = html.indexOf('<h3', html.indexOf('id=__docusaurus_skipToContent_fallback'));
+    expect(cut).toBeGreaterThan(0);
+    const server = await serveInTwoParts(path, html, cut, baseURL!);
+    try {
+      await recordLayoutShifts(page);
+      await gotoHydrated(page, server.url);
+      expect(await page.evaluate(() => window.innerWidth - document.documentElement.clientWidth)).toBeGreaterThan(0);
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      server.close();
+      await browser.close();
     }
   });
 
