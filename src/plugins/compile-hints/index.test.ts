@@ -53,7 +53,7 @@ describe('compile-hints', () => {
     expect(main.startsWith(compileHint)).toBe(true);
     expect(page.startsWith(compileHint)).toBe(true);
     expect(library).not.toContain('allFunctionsCalledOnLoad');
-    // Minified: the source's own comment is gone, the hint stays, and the script still names the library's file.
+    // Minified: the source's own comment is gone and the hint is there once. The file names keep their hashes.
     expect(main).not.toContain('Both chunks load on demand');
     expect(main.split('allFunctionsCalledOnLoad')).toHaveLength(2);
     expect(mainFile).toMatch(/^main\.[0-9a-f]{8}\.js$/);
