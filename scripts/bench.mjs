@@ -5,7 +5,10 @@
 // part of `npm test`: a full run takes about half an hour.
 //
 // Environment:
-//   BENCH_RUNS=3          Lighthouse and hydration runs per page (median reported)
+//   BENCH_RUNS=3          Lighthouse runs per page and form factor (median reported)
+//   BENCH_HYDRATION_RUNS=7
+//                         throttled loads per page for the hydration time (median reported), in rounds
+//                         over all the pages, so that a slow moment of a shared machine is shared too
 //   BENCH_WARMUP=1        Lighthouse runs thrown away first, per page and form factor
 //   BENCH_SECTIONS=build,routes,pages,lighthouse,stock
 //                         sections to measure; the others are kept from the last results.json
@@ -32,6 +35,7 @@ const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 const {entryBundles, precompressDirectory} = jiti('../src/plugins/precompress/compress.ts');
 const {DEFAULT_OPTIONS: precompressOptions} = jiti('../src/plugins/precompress/options.ts');
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+const hydrationRuns = Number(process.env.BENCH_HYDRATION_RUNS ?? 7);
 const warmupRuns = Number(process.env.BENCH_WARMUP ?? 1);
 const port = Number(process.env.BENCH_PORT ?? 4300);
 const sections = (process.env.BENCH_SECTIONS ?? 'build,routes,pages,lighthouse,stock').split(',');
@@ -374,22 +378,24 @@ async function measurePages(pageOrigin, paths) {
   const pages = [];
   try {
     for (const pagePath of paths) {
-      const result = await measurePage(browser, pageOrigin, pagePath);
-      const hydrationRuns = [];
-      for (let run = 0; run < runs; run++) {
-        hydrationRuns.push(await hydrationTime(browser, pageOrigin + pagePath));
+      pages.push({...(await measurePage(browser, pageOrigin, pagePath)), hydrationRunsMs: []});
+    }
+    // Page after page in each round: the machine's slow moments fall on every page alike.
+    for (let round = 0; round < hydrationRuns; round++) {
+      for (const [index, pagePath] of paths.entries()) {
+        pages[index].hydrationRunsMs.push(await hydrationTime(browser, pageOrigin + pagePath));
       }
-      result.hydrationMs = median(hydrationRuns);
-      result.hydrationRunsMs = hydrationRuns;
+    }
+    for (const page of pages) {
+      page.hydrationMs = median(page.hydrationRunsMs);
       log(
-        `${pageOrigin}${pagePath}: JS ${result.js.compressedKiB} KiB compressed, ${result.requests} requests, hydrated in ${result.hydrationMs} ms`,
+        `${pageOrigin}${page.path}: JS ${page.js.compressedKiB} KiB compressed, ${page.requests} requests, hydrated in ${page.hydrationMs} ms`,
       );
-      pages.push(result);
     }
   } finally {
     await browser.close();
   }
-  return {date: new Date().toISOString(), loadAverage: load(), throttledProfile, pages};
+  return {date: new Date().toISOString(), loadAverage: load(), throttledProfile, hydrationRuns, pages};
 }
 
 // --- Lighthouse ---------------------------------------------------------------
@@ -695,7 +701,7 @@ function markdown(results, checks, comparison) {
     lines.push(
       `## Loaded before the load event (${results.pages.date}, load ${results.pages.loadAverage.join(', ')})`,
       '',
-      `Hydrated: median of ${runs} loads with an empty cache on ${profile.latencyMs} ms latency, ${profile.downloadKbps} kbit/s down, ${profile.cpuSlowdown}× CPU slowdown, until \`<html data-has-hydrated="true">\`.`,
+      `Hydrated: median of ${results.pages.hydrationRuns ?? runs} loads (in rounds over the pages) with an empty cache on ${profile.latencyMs} ms latency, ${profile.downloadKbps} kbit/s down, ${profile.cpuSlowdown}× CPU slowdown, until \`<html data-has-hydrated="true">\`.`,
       '',
       '| Page | JS KiB raw / compressed (files) | CSS KiB raw / compressed | Requests | FCP (ms) | Hydrated, throttled (ms) | Lazy JS features loaded | KaTeX CSS |',
       '| --- | --- | --- | --- | --- | --- | --- | --- |',
