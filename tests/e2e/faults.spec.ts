@@ -58,6 +58,11 @@ test.describe('a route chunk that fails to load', () => {
     // No prefetching on a 2g connection: the chunks load on the click.
     await page.addInitScript(emulateConnection, {effectiveType: '2g', saveData: false});
     await gotoHydrated(page, '/');
+    // The service worker registers in idle time after hydration, with a chunk of its own: let it
+    // finish, so that the chunk refused below is the route's.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
     const aborted = new Set<string>();
     await page.route(/\/assets\/js\/.+\.js$/, (route) => {
       const url = route.request().url();
