@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
+import {test, expect, gotoHydrated, hydratedAt, recordHydrationTime, waitForHydration} from './fixtures';
 
 /** Storage that throws on access, as in a browser that blocks site data. */
 function lockStorage(): void {
@@ -191,31 +191,24 @@ test.describe('prefetching', () => {
     // A phone's CPU: the load event comes well before React has hydrated the page.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
-          (window as {hydratedAt?: number}).hydratedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-    });
+    await recordHydrationTime(page);
     const html = await (await page.goto('/docs/installation/'))!.text();
     const listed = Array.from(html.matchAll(/<script src="?([^"\s>]+)/g), ([, src]) => src);
     await waitForHydration(page);
     await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
-    const {loadedAt, hydratedAt, scripts} = await page.evaluate(() => ({
+    const hydrated = await hydratedAt(page);
+    const {loadedAt, scripts} = await page.evaluate(() => ({
       loadedAt: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,
-      hydratedAt: (window as {hydratedAt?: number}).hydratedAt!,
       scripts: performance
         .getEntriesByType('resource')
         .filter(({name}) => new URL(name).pathname.startsWith('/assets/js/'))
         .map(({name, startTime}) => ({path: new URL(name).pathname, startTime})),
     }));
-    expect(loadedAt).toBeLessThan(hydratedAt);
+    expect(loadedAt).toBeLessThan(hydrated);
     // Route sections and chunks of other pages, prefetched or loaded for a prefetch: none before hydration.
     const forOtherPages = scripts.filter(({path}) => !listed.includes(path) && !path.includes('workbox-window'));
     expect(forOtherPages.length).toBeGreaterThan(0);
-    expect(forOtherPages.filter(({startTime}) => startTime < hydratedAt)).toEqual([]);
+    expect(forOtherPages.filter(({startTime}) => startTime < hydrated)).toEqual([]);
   });
 
   test('a prefetch adds its links in idle time, not in the task that asks for it', async ({page}) => {

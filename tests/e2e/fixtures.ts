@@ -47,6 +47,30 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Records when Docusaurus marks each document the page loads hydrated (`<html data-has-hydrated>`),
+ * on the page's own clock: call it before the page navigates, then read it with hydratedAt.
+ */
+export async function recordHydrationTime(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
+        (window as {hydratedAt?: number}).hydratedAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  });
+}
+
+/** The page's performance.now() when it was marked hydrated (recordHydrationTime). */
+export async function hydratedAt(page: Page): Promise<number> {
+  const time = await page.evaluate(() => (window as {hydratedAt?: number}).hydratedAt);
+  if (time === undefined) {
+    throw new Error('hydratedAt: call recordHydrationTime(page) before the page loads, and wait for hydration.');
+  }
+  return time;
+}
+
 /** A layout shift the page has had: its score, whether input caused it, and the start of each element that moved. */
 export type LayoutShift = {value: number; hadRecentInput: boolean; moved: string[]};
 

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import sirv from 'sirv';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, storageKey} from './fixtures';
+import {test, expect, gotoHydrated, hydratedAt, recordHydrationTime, storageKey} from './fixtures';
 
 /**
  * The `params` the PWA plugin put in the URL of the service worker it
@@ -71,25 +71,18 @@ test.describe('service worker and offline mode activation', () => {
   });
 
   test('the worker registers, and its library is fetched, only once the page has hydrated', async ({page}) => {
-    await page.addInitScript(() => {
-      new MutationObserver((_, observer) => {
-        if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
-          (window as {hydratedAt?: number}).hydratedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-    });
+    await recordHydrationTime(page);
     await gotoHydrated(page, '/docs/installation/');
     await registeredWorkerParams(page);
-    const {hydratedAt, libraryRequests} = await page.evaluate(() => ({
-      hydratedAt: (window as {hydratedAt?: number}).hydratedAt!,
-      libraryRequests: performance
+    const hydrated = await hydratedAt(page);
+    const libraryRequests = await page.evaluate(() =>
+      performance
         .getEntriesByType('resource')
         .filter(({name}) => name.includes('workbox-window'))
         .map(({startTime}) => startTime),
-    }));
+    );
     expect(libraryRequests).toHaveLength(1);
-    expect(libraryRequests[0]).toBeGreaterThan(hydratedAt);
+    expect(libraryRequests[0]).toBeGreaterThan(hydrated);
   });
 
   test('queryString: ?offlineMode=true turns offline mode on', async ({page}) => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 // The Rspack that Docusaurus builds the site with.
 import {rspack} from '@docusaurus/faster';
-import {afterAll, describe, expect, it} from 'vitest';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 import type {WebpackPluginInstance} from 'webpack';
 import compileHintsPlugin, {compileHint, compileHintsWebpackPlugin} from './index';
 
@@ -44,9 +44,15 @@ async function buildWithHints(): Promise<Map<string, string>> {
 }
 
 describe('compile-hints', () => {
-  it('starts the entry and the route chunks with the hint, after minification, and leaves on-demand libraries alone', async () => {
-    const output = await buildWithHints();
-    const named = (prefix: string) => [...output].find(([file]) => file.startsWith(prefix))!;
+  // One build serves every test that reads its output.
+  let output: Map<string, string>;
+  beforeAll(async () => {
+    output = await buildWithHints();
+  });
+  /** The name and text of the built script whose name starts with `prefix` (not its source map). */
+  const named = (prefix: string) => [...output].find(([file]) => file.startsWith(prefix) && file.endsWith('.js'))!;
+
+  it('starts the entry and the route chunks with the hint, after minification, and leaves on-demand libraries alone', () => {
     const [mainFile, main] = named('main.');
     const [, page] = named('page.');
     const [libraryFile, library] = named('library_js.');
@@ -60,9 +66,9 @@ describe('compile-hints', () => {
     expect(libraryFile).toMatch(/^library_js\.[0-9a-f]{8}\.js$/);
   });
 
-  it('keeps the source maps right: the line the hint adds maps to no source', async () => {
-    const output = await buildWithHints();
-    const [pageFile, page] = [...output].find(([file]) => /^page\.[0-9a-f]{8}\.js$/.test(file))!;
+  it('keeps the source maps right: the line the hint adds maps to no source', () => {
+    const [pageFile, page] = named('page.');
+    expect(pageFile).toMatch(/^page\.[0-9a-f]{8}\.js$/);
     expect(page.split('\n')[1]).toContain('"a page"');
     // A map's mappings list the generated lines separated by semicolons: the first, the hint, has none.
     const {mappings} = JSON.parse(output.get(`${pageFile}.map`)!) as {mappings: string};
