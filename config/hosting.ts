@@ -82,7 +82,8 @@ export const staticFileExtensions = [
  */
 export const inlineScriptHashes = [
   // Body start of every page: the theme's colour mode, `?docusaurus-data-*` and announcement bar scripts,
-  // then ours (src/plugins/pre-body-scripts), joined into one script.
+  // then the site's own (path-repair, storage-fallback, theme-first-paint, the search shortcut of
+  // local-search, intl-warm-up), joined into one script.
   "'sha256-PZRQwKT0d87hvMk/qq9yZTqKosWb9txsgP20h6M896A='",
   // Home page head: the wrong-baseUrl banner of @docusaurus/core, shown when the bundles fail to load.
   "'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI='",

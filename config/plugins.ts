@@ -3,14 +3,14 @@ import type {PluginConfig} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import type {Options as IdealImageOptions} from '@docusaurus/plugin-ideal-image';
-import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
 import remarkOptionAnchors from '../src/markdown/remarkOptionAnchors';
 import {markdownPlugins} from './markdown';
 import {clientRedirectsOptions} from './redirects';
-import {brandColor, editBaseUrl, repositoryUrl} from './site';
+import {editBaseUrl} from './site';
 import {hashRouter, isDeployPreview, showLastUpdateTime} from './environment';
-import {indexCompleteFile} from '../src/plugins/local-search/index';
-import {localSearchEnabled, searchContentWeights, searchIndexDirectory, searchSections} from './search';
+import {localSearchOptions} from './search';
+import {pwaOptions} from './pwa';
+import {afterBuildSteps} from './afterBuild';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Main blog: five posts a page (spec §9). */
@@ -75,27 +75,6 @@ export const idealImageOptions = {
   disableInDev: false,
 } satisfies Partial<IdealImageOptions>;
 
-export const pwaOptions = {
-  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData'],
-  pwaHead: [
-    {tagName: 'link', rel: 'icon', href: '/img/logo.svg'},
-    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
-    {tagName: 'meta', name: 'theme-color', content: brandColor},
-    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
-    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: brandColor},
-    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
-  ],
-  // The default patterns already take the search index (.json); the 900-odd generated
-  // changelog avatars would triple the precache list for pictures of little use offline. Browsers that run
-  // service workers read KaTeX's fonts as woff2, never its woff and ttf copies; feeds are for readers.
-  // The plugin itself sets swSrc, swDest and globDirectory, which the type requires.
-  // The largest search shards pass Workbox's default 2 MiB limit.
-  injectManifestConfig: {
-    globIgnores: ['changelog/avatars/**', 'assets/fonts/*.{ttf,woff}', '**/feed.json'],
-    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-  } as PwaOptions['injectManifestConfig'],
-} satisfies Partial<PwaOptions>;
-
 const communityDocsOptions = {
   id: 'community',
   path: 'community',
@@ -111,27 +90,15 @@ export const plugins: PluginConfig[] = [
   ['client-redirects', clientRedirectsOptions],
   ['ideal-image', idealImageOptions],
   // A service worker cannot register from file://, where the hash-router copy opens.
-  ...(hashRouter
-    ? []
-    : [
-        [
-          './src/plugins/pwa-after-search/index.ts',
-          // The precache list takes the search index, written by another postBuild hook.
-          {...pwaOptions, waitForFiles: localSearchEnabled ? [indexCompleteFile(searchIndexDirectory)] : []},
-        ] satisfies PluginConfig,
-      ]),
+  ...(hashRouter ? [] : [['./src/plugins/pwa/index.ts', pwaOptions] satisfies PluginConfig]),
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
-  './src/plugins/pre-body-scripts/index.ts',
-  [
-    './src/plugins/local-search/index.ts',
-    {
-      enabled: localSearchEnabled,
-      indexDirectory: searchIndexDirectory,
-      sections: searchSections,
-      contentWeights: searchContentWeights,
-      missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
-    },
-  ],
+  // Scripts at the top of <body>, before the app, in this order (the storage fallback before
+  // theme-first-paint, which reads storage); local-search and intl-warm-up add theirs after them.
+  './src/plugins/path-repair/index.ts',
+  './src/plugins/storage-fallback/index.ts',
+  './src/plugins/theme-first-paint/index.ts',
+  ['./src/plugins/local-search/index.ts', localSearchOptions],
+  './src/plugins/intl-warm-up/index.ts',
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
   './src/plugins/showcase-previews/index.ts',
   './src/plugins/feature-requests/index.ts',
@@ -142,14 +109,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/compact-route-tables/index.ts',
   // The scripts of the first page compiled by V8 while they download, not on the main thread as they run.
   './src/plugins/compile-hints/index.ts',
-  // Brotli and gzip copies of the built files, for scripts/serve.mjs. The search index gets a core to
-  // itself while it is written.
-  [
-    './src/plugins/precompress/index.ts',
-    {lowPriorityUntil: localSearchEnabled ? [indexCompleteFile(searchIndexDirectory)] : []},
-  ],
-  // _headers and _redirects for Netlify and Cloudflare Pages, from config/hosting.ts.
-  './src/plugins/static-host-files/index.ts',
+  // The site's own work on the built site, one step after another, in the order config/afterBuild.ts declares.
+  ['./src/plugins/after-build/index.ts', {steps: afterBuildSteps}],
   ...dogfoodingPlugins,
 ];
 

@@ -1,5 +1,7 @@
 import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as LocalSearchOptions} from '../src/plugins/local-search/options';
 import {dogfoodingSearchWeights} from '../_dogfooding/dogfooding.config';
+import {repositoryUrl} from './site';
 
 /**
  * With Algolia credentials in the environment, the search UI queries Algolia.
@@ -9,10 +11,10 @@ import {dogfoodingSearchWeights} from '../_dogfooding/dogfooding.config';
 export const localSearchEnabled = !process.env.ALGOLIA_APP_ID;
 
 /** Where the build holds the local search index (build/search-index/). */
-export const searchIndexDirectory = 'search-index';
+const searchIndexDirectory = 'search-index';
 
 /** lvl0 of search records on pages outside a docs category. */
-export const searchSections = [
+const searchSections = [
   {pathPrefix: '/docs/', lvl0: 'Documentation'},
   {pathPrefix: '/community/', lvl0: 'Community'},
   {pathPrefix: '/blog/', lvl0: 'Blog'},
@@ -25,7 +27,16 @@ export const searchSections = [
  * docs 1, pages 0.9, blog 0.8), the community docs just behind, and the changelog, whose entries
  * name every package, last; the test area after everything.
  */
-export const searchContentWeights = {community: 0.9, changelog: 0.5, ...dogfoodingSearchWeights};
+const searchContentWeights = {community: 0.9, changelog: 0.5, ...dogfoodingSearchWeights};
+
+/** The local-search plugin's options, read by the plugin and by its search-index step after the build. */
+export const localSearchOptions = {
+  enabled: localSearchEnabled,
+  indexDirectory: searchIndexDirectory,
+  sections: searchSections,
+  contentWeights: searchContentWeights,
+  missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
+} satisfies LocalSearchOptions;
 
 /** DocSearch settings, shared by the modal and the /search page. */
 export const search = {

@@ -14,10 +14,9 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.ts');
 const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
-const {searchSections} = jiti('../config/search.ts');
+const {localSearchOptions} = jiti('../config/search.ts');
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 const {displayOrder, firstRelevantRank, summarizeRelevance} = jiti('./searchRelevance.ts');
-const {searchContentWeights} = jiti('../config/search.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -242,12 +241,12 @@ async function collectRoutes(dir, prefix) {
 }
 await collectRoutes(buildDir, '/');
 const extractionStarted = performance.now();
-const {records: allRecords, pages} = await collectRecords(buildDir, routesPaths, searchSections);
+const {records: allRecords, pages} = await collectRecords(buildDir, routesPaths, localSearchOptions.sections);
 const extractionMilliseconds = round(performance.now() - extractionStarted);
 // The weights the site's build uses: the plugin's defaults with config/search.ts over them.
 const {contentWeights} = validateOptions({
   validate: normalizePluginOptions,
-  options: {contentWeights: searchContentWeights},
+  options: {contentWeights: localSearchOptions.contentWeights},
 });
 const layoutStarted = performance.now();
 indexFiles(allRecords, contentWeights);

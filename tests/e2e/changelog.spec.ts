@@ -92,7 +92,7 @@ test.describe('changelog', () => {
     await expect(dates).toHaveCount(20);
     await expect(dates.first()).toHaveText('June 6, 2025');
     await expect(dates.nth(1)).toHaveText('May 26, 2025');
-    // The locale data warm-up before the app (src/plugins/pre-body-scripts/intlWarmUp.ts) makes one too.
+    // The locale data warm-up before the app (src/plugins/intl-warm-up) makes one too.
     expect(
       await page.evaluate(() => (window as unknown as {dateTimeFormatsMade: number}).dateTimeFormatsMade),
     ).toBeLessThanOrEqual(2);

@@ -3,7 +3,8 @@ import {navbar} from '../../config/navbar';
 import {footer} from '../../config/footer';
 import {redirects} from '../../config/redirects';
 import {announcementBar, themeConfig} from '../../config/theme';
-import {blogOptions, idealImageOptions, pwaOptions} from '../../config/plugins';
+import {blogOptions, idealImageOptions} from '../../config/plugins';
+import {pwaOptions} from '../../config/pwa';
 
 type Item = {type?: string; to?: string; href?: string; items?: Item[]; label?: string};
 

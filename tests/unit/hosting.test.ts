@@ -26,7 +26,14 @@ import {
   staticFileExtensions,
 } from '../../config/hosting';
 import {redirects} from '../../config/redirects';
-import preBodyScriptsPlugin from '../../src/plugins/pre-body-scripts/index';
+import pathRepairPlugin from '../../src/plugins/path-repair/index';
+import storageFallbackPlugin from '../../src/plugins/storage-fallback/index';
+import themeFirstPaintPlugin from '../../src/plugins/theme-first-paint/index';
+import localSearchPlugin from '../../src/plugins/local-search/index';
+import intlWarmUpPlugin from '../../src/plugins/intl-warm-up/index';
+import {localSearchOptions} from '../../config/search';
+import {validateStepOptions} from '../../src/plugins/after-build';
+import {validateOptions as validateLocalSearchOptions} from '../../src/plugins/local-search/options';
 import {renderHeaders} from '../../src/plugins/static-host-files/render';
 import {cspHash, executableInlineScripts, inlineEventHandlers, policySources} from './inlineScripts';
 
@@ -122,7 +129,7 @@ function baseUrlIssueBannerScript(baseUrl: string): string {
 
 /**
  * The app HTML of a page with Suspense boundaries that finish after the shell, like the live code
- * blocks, rendered by the build's own renderer (patched: patches/docusaurus-core-inline-suspense-boundaries.json).
+ * blocks, rendered by the build's own renderer (patched: patches/@docusaurus+core+3.8.1+001+inline-suspense-boundaries.patch).
  */
 async function appHtmlWithLateBoundaries(): Promise<string> {
   const parts = Array.from({length: 3}, (_, index) =>
@@ -162,7 +169,14 @@ async function renderPage({withBanner, appHtml}: {withBanner: boolean; appHtml: 
     },
   } as unknown as LoadContext;
   // The preset's theme comes before the site's own plugins, as in the build.
-  const plugins = [themeClassic(context, {customCss: []}), preBodyScriptsPlugin(context)] as unknown as LoadedPlugin[];
+  const plugins = [
+    themeClassic(context, {customCss: []}),
+    pathRepairPlugin(),
+    storageFallbackPlugin(),
+    themeFirstPaintPlugin(context),
+    localSearchPlugin(context, validateStepOptions(validateLocalSearchOptions, localSearchOptions)),
+    intlWarmUpPlugin(),
+  ] as unknown as LoadedPlugin[];
   const tags = loadHtmlTags({plugins, router: config.future.experimental_router});
   const template = await compileSSGTemplate(config.ssrTemplate ?? defaultSsgTemplate);
   return template({

@@ -97,39 +97,26 @@ async function compressFile(
 }
 
 /**
- * Writes `.br` and `.gz` copies next to every compressible file under `dir`
- * last modified before `writtenBefore` (epoch ms): a file changed later may
- * still be being written, and a copy of it could be stale. `baseUrl` is the
- * site's, under which the pages link to the bundles. One file is compressed
- * at a time until the promise `fullSpeed` returns resolves.
+ * Writes `.br` and `.gz` copies next to every compressible file under `dir`. `baseUrl` is the
+ * site's, under which the pages link to the bundles.
  */
 export async function precompressDirectory(
   dir: string,
   options: PluginOptions,
-  writtenBefore: number,
   baseUrl = '/',
-  fullSpeed: () => Promise<void> = () => Promise.resolve(),
 ): Promise<CompressionSummary> {
   const summary: CompressionSummary = {files: 0, bytes: 0, brotliBytes: 0, gzipBytes: 0};
   const entries = await entryBundles(dir, baseUrl);
   const found: {file: string; size: number}[] = [];
   for await (const file of walk(dir)) {
-    const {mtimeMs, size} = await fs.stat(file);
-    if (mtimeMs < writtenBefore) {
-      found.push({file, size});
-    }
+    found.push({file, size: (await fs.stat(file)).size});
   }
   const files = longestJobsFirst(found, options, entries);
-  // zlib runs on the libuv thread pool: a few files in flight keep both cores busy. Until
-  // `fullSpeed` resolves, only the first of them works.
+  // zlib runs on the libuv thread pool: a few files in flight keep both cores busy.
   const concurrency = 8;
-  const fullSpeedReached = fullSpeed();
   let next = 0;
   await Promise.all(
-    Array.from({length: concurrency}, async (_, worker) => {
-      if (worker > 0) {
-        await fullSpeedReached;
-      }
+    Array.from({length: concurrency}, async () => {
       while (next < files.length) {
         const file = files[next++]!;
         await compressFile(file, options, entries, summary);

@@ -2,12 +2,10 @@ import {mkdtemp, readFile, readdir, rm, writeFile, mkdir} from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
-import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import type {LoadContext} from '@docusaurus/types';
-import precompressPlugin, {validateOptions} from './index';
+import {precompressStep, validateOptions} from './index';
 import {DEFAULT_OPTIONS} from './options';
-import {waitForFiles} from '../../utils/waitForFiles';
 import {entryBundles, longestJobsFirst, precompressDirectory, shouldCompress} from './compress';
 
 const validate = (options: unknown) =>
@@ -29,15 +27,6 @@ describe('precompress options', () => {
 
   it('rejects a negative size threshold', () => {
     expect(() => validate({minSize: -1})).toThrow(/"minSize" must be greater than or equal to 0/);
-  });
-
-  it('takes files inside the build folder for "lowPriorityUntil", and names any other', () => {
-    expect(validate({lowPriorityUntil: ['search-index/manifest.json']}).lowPriorityUntil).toEqual([
-      'search-index/manifest.json',
-    ]);
-    expect(() => validate({lowPriorityUntil: ['../manifest.json']})).toThrow(
-      '"lowPriorityUntil" failed custom validation because must list paths inside the build folder, such as "search-index/manifest.json"; got ["../manifest.json"]',
-    );
   });
 });
 
@@ -72,7 +61,7 @@ describe('shouldCompress', () => {
   });
 });
 
-describe('precompress postBuild', () => {
+describe('precompress step', () => {
   let outDir: string;
   const bigHtml = `<!doctype html><html><body>${'<p>Compressible paragraph.</p>'.repeat(200)}</body></html>`;
 
@@ -88,11 +77,10 @@ describe('precompress postBuild', () => {
     await rm(outDir, {recursive: true, force: true});
   });
 
-  const runPostBuild = (options: unknown) =>
-    precompressPlugin({} as LoadContext, validate(options)).postBuild!({outDir} as never);
+  const runStep = (options: object) => precompressStep(options).run({outDir, baseUrl: '/'} as never);
 
   it('writes .br and .gz copies that decompress to the original', async () => {
-    await runPostBuild({});
+    await runStep({});
     const htmlPath = path.join(outDir, 'docs', 'index.html');
     expect(zlib.brotliDecompressSync(await readFile(`${htmlPath}.br`)).toString()).toBe(bigHtml);
     expect(zlib.gunzipSync(await readFile(`${htmlPath}.gz`)).toString()).toBe(bigHtml);
@@ -100,14 +88,8 @@ describe('precompress postBuild', () => {
   });
 
   it('leaves small and binary files without copies', async () => {
-    await runPostBuild({});
+    await runStep({});
     expect((await readdir(outDir)).sort()).toEqual(['docs', 'logo.png', 'small.css']);
-  });
-
-  it('leaves files written after the given time, which may be half-written', async () => {
-    const summary = await precompressDirectory(outDir, DEFAULT_OPTIONS, 0);
-    expect(summary.files).toBe(0);
-    expect(await readdir(path.join(outDir, 'docs'))).toEqual(['index.html']);
   });
 
   it('finds the bundles every page links to in the 404 page, under the base URL', async () => {
@@ -131,11 +113,7 @@ describe('precompress postBuild', () => {
     await writeFile(path.join(outDir, 'assets/js/main.js'), script);
     await writeFile(path.join(outDir, 'assets/js/chunk.js'), script);
     await writeFile(path.join(outDir, '404.html'), `<script src=/assets/js/main.js></script>${bigHtml}`);
-    await precompressDirectory(
-      outDir,
-      {...DEFAULT_OPTIONS, entryBrotliQuality: 11, bundleBrotliQuality: 1},
-      Date.now() + 1000,
-    );
+    await precompressDirectory(outDir, {...DEFAULT_OPTIONS, entryBrotliQuality: 11, bundleBrotliQuality: 1});
     const size = async (file: string) => (await readFile(path.join(outDir, 'assets/js', file))).length;
     expect(await size('main.js.br')).toBeLessThan(await size('chunk.js.br'));
     expect(zlib.brotliDecompressSync(await readFile(path.join(outDir, 'assets/js/main.js.br'))).toString()).toBe(
@@ -143,39 +121,12 @@ describe('precompress postBuild', () => {
     );
   });
 
-  it('keeps compressing before "lowPriorityUntil" files exist, and finishes only once they do', async () => {
-    let releaseFullSpeed = () => {};
-    const fullSpeed = new Promise<void>((resolve) => (releaseFullSpeed = resolve));
-    for (let i = 0; i < 6; i += 1) {
-      await writeFile(path.join(outDir, `page${i}.html`), bigHtml);
-    }
-    let finished = false;
-    const compressing = precompressDirectory(outDir, DEFAULT_OPTIONS, Date.now() + 1000, '/', () => fullSpeed).then(
-      (summary) => ((finished = true), summary),
-    );
-    // The one worker that starts compresses every file; the run ends once the others are released.
-    await vi.waitFor(async () =>
-      expect((await readdir(outDir)).filter((file) => file.endsWith('.br'))).toHaveLength(6),
-    );
-    expect(finished).toBe(false);
-    releaseFullSpeed();
-    expect((await compressing).files).toBe(7);
-  });
-
-  it('fails naming the option when a "lowPriorityUntil" file never comes', async () => {
-    await expect(
-      precompressDirectory(outDir, DEFAULT_OPTIONS, Date.now() + 1000, '/', () =>
-        waitForFiles(outDir, ['search-index/manifest.json'], {
-          waiter: 'Precompress (option "lowPriorityUntil")',
-          timeoutMs: 50,
-          intervalMs: 5,
-        }),
-      ),
-    ).rejects.toThrow('Precompress (option "lowPriorityUntil") waits for search-index/manifest.json');
+  it('names a wrong option when the step is declared, before any build', () => {
+    expect(() => precompressStep({brotliQuality: 12})).toThrow(/"brotliQuality" must be less than or equal to 11/);
   });
 
   it('writes only the formats turned on', async () => {
-    await runPostBuild({gzip: false});
+    await runStep({gzip: false});
     expect((await readdir(path.join(outDir, 'docs'))).sort()).toEqual(['index.html', 'index.html.br']);
   });
 });

@@ -1,27 +1,22 @@
 import logger from '@docusaurus/logger';
-import type {LoadContext, Plugin} from '@docusaurus/types';
-import {waitForFiles} from '../../utils/waitForFiles';
+import {validateStepOptions, type AfterBuildStep} from '../after-build';
 import {precompressDirectory} from './compress';
-import type {PluginOptions} from './options';
+import {validateOptions, type Options} from './options';
 
 export {validateOptions} from './options';
 
 /**
- * Writes brotli and gzip copies of the built text files, so that the server
- * (scripts/serve.mjs) sends them without compressing on every request. All
- * postBuild hooks run at once: files other plugins write in theirs (sitemap,
- * search index, sw.js, which the PWA plugin rewrites) are left uncompressed
- * rather than risk a copy of a half-written file. With `lowPriorityUntil`, it
- * leaves a core to the hook that writes those files until it is done.
+ * The after-build step that writes brotli and gzip copies of the built text files, so that the server
+ * (scripts/serve.mjs, deploy/nginx.conf) sends them without compressing on every request. It runs last:
+ * every file the steps before it write (search index, sw.js, host files) gets its copies too.
  */
-export default function precompressPlugin(_context: LoadContext, options: PluginOptions): Plugin {
+export function precompressStep(options: Options = {}): AfterBuildStep {
+  const validated = validateStepOptions(validateOptions, options);
   return {
     name: 'precompress',
-    async postBuild({outDir, baseUrl}) {
+    async run({outDir, baseUrl}) {
       const started = Date.now();
-      const summary = await precompressDirectory(outDir, options, started, baseUrl, () =>
-        waitForFiles(outDir, options.lowPriorityUntil, {waiter: 'Precompress (option "lowPriorityUntil")'}),
-      );
+      const summary = await precompressDirectory(outDir, validated, baseUrl);
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;
       logger.info`Precompressed number=${summary.files} files (${kib(summary.bytes)}): brotli ${kib(
         summary.brotliBytes,

@@ -1,6 +1,5 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-import {pathsOutsideBuild} from '../../utils/waitForFiles';
 
 export type PluginOptions = {
   /** File extensions (without the dot) worth compressing: text formats only. */
@@ -23,12 +22,6 @@ export type PluginOptions = {
   bundleBrotliQuality: number;
   /** Brotli quality (0-11) of the other files: thousands of pages, where the best setting costs minutes of build. */
   brotliQuality: number;
-  /**
-   * Files (relative to the build folder) that another postBuild hook writes last, such as the
-   * search index's manifest. Until they all exist, precompression compresses one file at a time,
-   * so that hook keeps a core to itself instead of sharing both with the compressors.
-   */
-  lowPriorityUntil: string[];
 };
 
 export type Options = Partial<PluginOptions>;
@@ -41,7 +34,6 @@ export const DEFAULT_OPTIONS: PluginOptions = {
   entryBrotliQuality: 11,
   bundleBrotliQuality: 10,
   brotliQuality: 6,
-  lowPriorityUntil: [],
 };
 
 const optionsSchema = Joi.object<PluginOptions>({
@@ -54,17 +46,6 @@ const optionsSchema = Joi.object<PluginOptions>({
   entryBrotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.entryBrotliQuality),
   bundleBrotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.bundleBrotliQuality),
   brotliQuality: Joi.number().integer().min(0).max(11).default(DEFAULT_OPTIONS.brotliQuality),
-  lowPriorityUntil: Joi.any()
-    .custom((files: unknown) => {
-      const outside = pathsOutsideBuild(files);
-      if (outside.length > 0) {
-        throw new Error(
-          `must list paths inside the build folder, such as "search-index/manifest.json"; got ${JSON.stringify(outside)}`,
-        );
-      }
-      return files;
-    })
-    .default(DEFAULT_OPTIONS.lowPriorityUntil),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {

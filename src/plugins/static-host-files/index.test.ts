@@ -3,9 +3,8 @@ import os from 'os';
 import path from 'path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import type {LoadContext} from '@docusaurus/types';
 import {cacheControl, securityHeaders} from '../../../config/hosting';
-import staticHostFilesPlugin, {validateOptions} from './index';
+import {hostFilesStep, validateOptions} from './index';
 import {DEFAULT_OPTIONS} from './options';
 import {renderHeaders, renderRedirects} from './render';
 
@@ -92,7 +91,7 @@ describe('renderRedirects', () => {
   });
 });
 
-describe('static-host-files postBuild', () => {
+describe('host-files step', () => {
   let outDir: string;
 
   beforeEach(async () => {
@@ -104,7 +103,7 @@ describe('static-host-files postBuild', () => {
   });
 
   it('writes _headers and _redirects into the build folder', async () => {
-    await staticHostFilesPlugin({} as LoadContext, validate({})).postBuild!({outDir} as never);
+    await hostFilesStep().run({outDir} as never);
     expect((await readdir(outDir)).sort()).toEqual(['_headers', '_redirects']);
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toBe(renderHeaders());
     expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).toContain(

@@ -1,5 +1,5 @@
 import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef} from 'react';
-import {searchModifierAttribute} from '../../../pre-body-scripts/searchShortcut';
+import {searchModifierAttribute} from '../../searchShortcut';
 
 type Props = ComponentPropsWithoutRef<'button'> & {text: string; ariaLabel: string};
 

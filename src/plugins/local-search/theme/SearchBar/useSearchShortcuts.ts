@@ -18,7 +18,7 @@ function isTypingInto(target: EventTarget | null): boolean {
 
 /**
  * Ctrl/Cmd+K toggles the modal, "/" opens it unless the reader is typing in a field, Escape closes it:
- * DocSearch's shortcuts. Before hydration, src/plugins/pre-body-scripts/searchShortcut.ts keeps them.
+ * DocSearch's shortcuts. Before hydration, ../../searchShortcut.ts keeps them.
  */
 export function useSearchShortcuts({isOpen, open, close, openWithQuery, buttonRef}: Shortcuts): void {
   useEffect(() => {

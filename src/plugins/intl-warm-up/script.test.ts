@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createIntlWarmUpScript} from './intlWarmUp';
+import {createIntlWarmUpScript} from './script';
 
 /** Runs the script on a page whose <html> has these attributes; returns the formats it made, by locale. */
 function run({lang, hydrated, idleCallbacks = true}: {lang: string; hydrated: boolean; idleCallbacks?: boolean}) {

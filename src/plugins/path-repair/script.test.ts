@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createPathRepairScript} from './pathRepair';
+import {createPathRepairScript} from './script';
 
 function run(pathname: string) {
   const location = {pathname, search: '?q=1', hash: '#top'};

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createInitialStateScript} from './inlineScript';
+import {createInitialStateScript} from './script';
 
 /** Runs the script against a minimal document, storage and media query. */
 function run(

@@ -1,5 +1,5 @@
 import {describe, expect, it, vi} from 'vitest';
-import {createStorageFallbackScript, storageFallbackWarning} from './storageFallback';
+import {createStorageFallbackScript, storageFallbackWarning} from './script';
 
 type FakeWindow = Record<string, unknown>;
 

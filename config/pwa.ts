@@ -1,0 +1,24 @@
+import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import {brandColor} from './site';
+
+/** Offline mode (spec): the PWA plugin's options, read by src/plugins/pwa and its pwa-precache step. */
+export const pwaOptions = {
+  offlineModeActivationStrategies: ['appInstalled', 'standalone', 'queryString', 'mobile', 'saveData'],
+  pwaHead: [
+    {tagName: 'link', rel: 'icon', href: '/img/logo.svg'},
+    {tagName: 'link', rel: 'manifest', href: '/manifest.json'},
+    {tagName: 'meta', name: 'theme-color', content: brandColor},
+    {tagName: 'meta', name: 'apple-mobile-web-app-capable', content: 'yes'},
+    {tagName: 'meta', name: 'apple-mobile-web-app-status-bar-style', content: brandColor},
+    {tagName: 'link', rel: 'apple-touch-icon', href: '/img/icons/icon-192.png'},
+  ],
+  // The default patterns already take the search index (.json); the 900-odd generated
+  // changelog avatars would triple the precache list for pictures of little use offline. Browsers that run
+  // service workers read KaTeX's fonts as woff2, never its woff and ttf copies; feeds are for readers.
+  // The plugin itself sets swSrc, swDest and globDirectory, which the type requires.
+  // The largest search shards pass Workbox's default 2 MiB limit.
+  injectManifestConfig: {
+    globIgnores: ['changelog/avatars/**', 'assets/fonts/*.{ttf,woff}', '**/feed.json'],
+    maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+  } as PwaOptions['injectManifestConfig'],
+} satisfies Partial<PwaOptions>;
