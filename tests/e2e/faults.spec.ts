@@ -213,7 +213,7 @@ test.describe('prefetching', () => {
 
   test('a prefetch adds its links in idle time, not in the task that asks for it', async ({page}) => {
     // Each link starts a request, about a millisecond of work on a phone: the links of all the
-    // routes in view, added at once, would block input (patches/docusaurus-core-prefetch-when-idle.json).
+    // routes in view, added at once, would block input (patches/@docusaurus+core+3.8.1+005+prefetch-when-idle.patch).
     await gotoHydrated(page, '/docs/installation/');
     const target = '/docs/api/plugins/plugin-sitemap/';
     const before = await prefetchedChunks(page);

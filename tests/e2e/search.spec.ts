@@ -302,7 +302,7 @@ test.describe('search modal', () => {
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
-  // The stock bundle hides this screen at once; patches/docsearch-react-error-status.json, applied at install, fixes it.
+  // DocSearch 3.9's own error screen is reset at once; the modal's no-results screen says it instead (LocalSearchModal).
   test('says "Unable to fetch results" when the index cannot be downloaded', async ({page, consoleErrors}) => {
     consoleErrors.allow(/Failed to load resource|Unreachable hosts/);
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));

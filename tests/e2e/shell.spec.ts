@@ -360,7 +360,7 @@ test.describe('navigation', () => {
 test('the script every page runs leaves out the TypeScript helpers library', async ({page, request}) => {
   await gotoHydrated(page, '/docs/');
   const mainScript = await page.locator('script[src*="/assets/js/main."]').getAttribute('src');
-  // tslib, which @docusaurus/utils-common loaded whole for one call (patches/docusaurus-utils-common-without-tslib.json).
+  // tslib, which @docusaurus/utils-common loaded whole for one call (patches/@docusaurus+utils-common+3.8.1+001+without-tslib.patch).
   expect(await (await request.get(mainScript!)).text()).not.toContain('__addDisposableResource');
   // That call applies the site's trailing slash to links, as before.
   await expect(page.getByRole('link', {name: 'Installation', exact: true}).first()).toHaveAttribute(

@@ -6,8 +6,8 @@
  * - the top-level pages that share a first path segment (the blog's, the changelog's), gathered
  *   under one route of that segment, which ends on the not-found page as the whole table does.
  * The browser loads a section when a path below it is first preloaded or prefetched: @docusaurus/core
- * does so once patched (patches/docusaurus-core-preload-lazy-routes.json and
- * patches/docusaurus-core-prefetch-lazy-routes.json), through the route's `loadRoutes`.
+ * does so once patched (patches/@docusaurus+core+3.8.1+002+preload-lazy-routes.patch and
+ * patches/@docusaurus+core+3.8.1+003+prefetch-lazy-routes.patch), through the route's `loadRoutes`.
  */
 
 /** A section's routes: its chunk name, the source of its routes (array items) and their route keys. */

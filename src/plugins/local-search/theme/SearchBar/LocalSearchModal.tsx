@@ -1,13 +1,13 @@
 // Loaded on the first use of the search button or shortcut: DocSearch's modal and the local search
 // client stay out of the JavaScript every page loads.
-import React, {useCallback, useMemo, type ReactNode} from 'react';
+import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../../index';
@@ -48,9 +48,28 @@ export default function LocalSearchModal({config, initialQuery, onClose}: LocalS
   const createSearchLink = useSearchLinkCreator();
   const searchParameters = useSearchParameters(config);
   const {missingResultsUrl} = usePluginData('local-search') as LocalSearchGlobalData;
+  const [indexUnreachable, setIndexUnreachable] = useState(false);
   const transformSearchClient = useMemo(() => {
     const client = liteClient(appId, apiKey);
-    return () => client as never;
+    // When the index cannot be downloaded, the client throws a RetryError. DocSearch 3.9 shows its error
+    // screen for it, but its bundled autocomplete resets the status at once, and the modal falls back to
+    // stale results or to "No results". The query is answered as empty instead, and the no-results
+    // screen says why (indexUnreachable below).
+    const search: typeof client.search = async (...args) => {
+      try {
+        const response = await client.search(...args);
+        setIndexUnreachable(false);
+        return response;
+      } catch (error) {
+        if ((error as Error).name !== 'RetryError') {
+          throw error;
+        }
+        setIndexUnreachable(true);
+        const [{requests}] = args as unknown as [{requests: unknown[]}];
+        return {results: requests.map(() => ({hits: [], nbHits: 0}))} as never;
+      }
+    };
+    return () => ({...client, search}) as never;
   }, [appId, apiKey]);
 
   const navigator = useMemo(
@@ -85,13 +104,31 @@ export default function LocalSearchModal({config, initialQuery, onClose}: LocalS
     [missingResultsUrl],
   );
 
+  const modalTranslations = config.translations?.modal ?? translations.modal;
+  const unreachableTranslations = useMemo(
+    () => ({
+      ...modalTranslations,
+      noResultsScreen: {
+        ...modalTranslations?.noResultsScreen,
+        noResultsText: modalTranslations?.errorScreen?.titleText,
+        reportMissingResultsText: modalTranslations?.errorScreen?.helpText,
+        reportMissingResultsLinkText: translate({
+          id: 'theme.SearchModal.errorScreen.reportLinkText',
+          message: 'Report a problem with search.',
+          description: 'The link to report a search that cannot fetch its results',
+        }),
+      },
+    }),
+    [modalTranslations],
+  );
+
   return (
     <DocSearchModal
       appId={appId}
       apiKey={apiKey}
       indexName={indexName}
       placeholder={config.placeholder ?? translations.placeholder}
-      translations={config.translations?.modal ?? translations.modal}
+      translations={indexUnreachable ? unreachableTranslations : modalTranslations}
       searchParameters={searchParameters}
       insights={config.insights}
       initialQuery={initialQuery}
