@@ -2,7 +2,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import npm2yarn from '@docusaurus/remark-plugin-npm2yarn';
 import rehypeTaskListLabels from '../src/markdown/rehypeTaskListLabels';
-import remarkCodeBlocks from '../src/markdown/remarkCodeBlocks';
+import remarkCodeBlocks from '../src/plugins/code-highlighting/remarkCodeBlocks';
 import {additionalPrismLanguages} from './prism';
 
 /**

@@ -103,8 +103,6 @@ export const plugins: PluginConfig[] = [
   './src/plugins/showcase-previews/index.ts',
   './src/plugins/feature-requests/index.ts',
   './src/plugins/katex-fonts/index.ts',
-  // Prism out of main.js: it comes with the pages that show code (src/theme/CodeBlock).
-  './src/plugins/prism-on-demand/index.ts',
   // Smaller route tables in main.js: the browser gets short chunk names and no module paths.
   './src/plugins/compact-route-tables/index.ts',
   // The scripts of the first page compiled by V8 while they download, not on the main thread as they run.
@@ -114,4 +112,9 @@ export const plugins: PluginConfig[] = [
   ...dogfoodingPlugins,
 ];
 
-export const themes: PluginConfig[] = ['@docusaurus/theme-mermaid', '@docusaurus/theme-live-codeblock'];
+export const themes: PluginConfig[] = [
+  '@docusaurus/theme-mermaid',
+  '@docusaurus/theme-live-codeblock',
+  // Code blocks highlighted at build time; its CodeBlock, listed after the live code block theme's, is the one pages get.
+  './src/plugins/code-highlighting/index.ts',
+];

@@ -15,8 +15,12 @@ import {build, type Plugin} from 'esbuild';
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const nodeModules = path.join(siteDir, 'node_modules');
 const coreClientExports = path.join(nodeModules, '@docusaurus/core/lib/client/exports');
-/** Theme folders in the order Docusaurus searches them: the site's own first. */
-const themeDirs = [path.join(siteDir, 'src/theme'), path.join(nodeModules, '@docusaurus/theme-classic/lib/theme')];
+/** Theme folders in the order Docusaurus searches them: the site's own first, then its code-highlighting theme. */
+const themeDirs = [
+  path.join(siteDir, 'src/theme'),
+  path.join(siteDir, 'src/plugins/code-highlighting/theme'),
+  path.join(nodeModules, '@docusaurus/theme-classic/lib/theme'),
+];
 const moduleExtensions = ['.tsx', '.ts', '.js', '/index.tsx', '/index.ts', '/index.js'];
 const externalPackages = ['react', 'react-dom', 'react/jsx-runtime', 'react-dom/server'];
 
@@ -37,14 +41,15 @@ function docusaurusAliases(generated: GeneratedModules, themeStubs: Record<strin
         return {contents: `export default ${JSON.stringify(generated[name] ?? {})};`, loader: 'js'};
       });
 
-      builder.onResolve({filter: /^@theme(-original)?\//}, (args) => {
-        const [, original] = /^@theme(-original)?\//.exec(args.path)!;
-        const name = args.path.replace(/^@theme(-original)?\//, '');
-        if (!original && name in themeStubs) {
+      builder.onResolve({filter: /^@theme(-original|-init)?\//}, (args) => {
+        const [, kind] = /^@theme(-original|-init)?\//.exec(args.path)!;
+        const name = args.path.replace(/^@theme(-original|-init)?\//, '');
+        if (!kind && name in themeStubs) {
           return {path: name, namespace: 'theme-stub'};
         }
-        // @theme-original skips the site's own theme folder, as in Docusaurus.
-        const dirs = original ? themeDirs.slice(1) : themeDirs;
+        // As in Docusaurus: @theme-original skips the site's own theme folder, @theme-init is the
+        // first theme's (theme-classic's) component.
+        const dirs = {'-original': themeDirs.slice(1), '-init': themeDirs.slice(-1)}[kind ?? ''] ?? themeDirs;
         const resolved = dirs.map((dir) => resolveWithExtensions(path.join(dir, name))).find(Boolean);
         return resolved ? {path: resolved} : {errors: [{text: `No theme component ${args.path}`}]};
       });

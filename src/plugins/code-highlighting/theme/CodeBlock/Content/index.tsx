@@ -4,8 +4,8 @@ import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import type {Props} from '@theme/CodeBlock/Content';
 import type {Token} from 'prism-react-renderer';
-import {decodeTokens, plainLines, shownLines} from '@site/src/plugins/prism-on-demand/codeTokens';
-import {BuildTokensContext} from '@site/src/plugins/prism-on-demand/client/buildTokensContext';
+import {decodeTokens, plainLines, shownLines} from '../../../codeTokens';
+import {BuildTokensContext} from '../../../client/buildTokensContext';
 import {lineAndTokenProps, themeDictionary} from './themeProps';
 import {linesHtml} from './linesHtml';
 // The stock Line component's styles (numbered lines, highlighted lines), which linesHtml's markup uses.
@@ -72,7 +72,7 @@ function useTokenLines(
       return undefined;
     }
     let current = true;
-    void import('@site/src/plugins/prism-on-demand/client/browserTokenizer').then(({tokenizeInBrowser}) => {
+    void import('../../../client/browserTokenizer').then(({tokenizeInBrowser}) => {
       if (current) {
         setHighlighted({code, language, lines: tokenizeInBrowser(code, language)});
       }

@@ -4,7 +4,7 @@ import './registerLanguages';
 
 /**
  * Highlighting in the browser, for the code blocks the build could not tokenise (a CodeBlock that
- * a React component fills at run time). src/theme/CodeBlock/Content imports this module when such
+ * a React component fills at run time). theme/CodeBlock/Content imports this module when such
  * a block first renders, so Prism loads only then.
  */
 export function tokenizeInBrowser(code: string, language: string): Token[][] {

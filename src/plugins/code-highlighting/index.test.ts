@@ -4,7 +4,7 @@ import path from 'path';
 import {describe, expect, it} from 'vitest';
 import {assertPrismClientModule, prismClientModulePattern, themeClassicPrismClientModule} from './index';
 
-describe('prism-on-demand', () => {
+describe('code-highlighting', () => {
   it("finds theme-classic's Prism client module in the installed theme", () => {
     expect(() => assertPrismClientModule()).not.toThrow();
   });
@@ -13,9 +13,9 @@ describe('prism-on-demand', () => {
     const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'prism-')), 'prism-include-languages.js');
     writeFileSync(file, 'export default function noop() {}');
     expect(() => assertPrismClientModule(file)).toThrow(
-      `prism-on-demand: ${file} should be theme-classic's client module that calls prismIncludeLanguages(Prism).`,
+      `code-highlighting: ${file} should be theme-classic's client module that calls prismIncludeLanguages(Prism).`,
     );
-    expect(() => assertPrismClientModule(path.join(path.dirname(file), 'missing.js'))).toThrow('prism-on-demand:');
+    expect(() => assertPrismClientModule(path.join(path.dirname(file), 'missing.js'))).toThrow('code-highlighting:');
   });
 
   it('replaces that module alone: not the theme component of the same name', () => {

@@ -22,8 +22,8 @@ export function assertPrismClientModule(file = themeClassicPrismClientModule): v
   const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   if (!source.includes('prismIncludeLanguages(Prism)')) {
     throw new Error(
-      `prism-on-demand: ${file} should be theme-classic's client module that calls prismIncludeLanguages(Prism). ` +
-        'Check src/plugins/prism-on-demand against the installed @docusaurus/theme-classic.',
+      `code-highlighting: ${file} should be theme-classic's client module that calls prismIncludeLanguages(Prism). ` +
+        'Check src/plugins/code-highlighting against the installed @docusaurus/theme-classic.',
     );
   }
 }
@@ -34,16 +34,25 @@ export function prismClientModulePattern(file = themeClassicPrismClientModule): 
 }
 
 /**
- * Moves code highlighting out of main.js: theme-classic's Prism client module is replaced by an
- * empty one. Fenced blocks come tokenised from the build (src/markdown/remarkCodeBlocks.ts, with
- * this folder's tokenize and buildPrism), and src/theme/CodeBlock/Content renders those tokens; it
- * loads Prism, with the extra languages (client/browserTokenizer), only for a block filled at run
- * time. Live code blocks bring their editor's own copy.
+ * Code blocks highlighted at build time, so that no page loads Prism for its fenced blocks:
+ * - remarkCodeBlocks.ts (a remark step of every content plugin, config/markdown.ts) tokenises each
+ *   fenced block in Node and makes it a CodeBlock element that its page imports;
+ * - the theme components of ./theme, given to Docusaurus through getThemePath, render those tokens
+ *   (CodeBlock, CodeBlock/Content) and leave fenced blocks out of the MDX `code` component
+ *   (MDXComponents/Code), which would bring CodeBlock and Prism to every Markdown page;
+ * - theme-classic's client module that registers the extra Prism languages, which put Prism into
+ *   main.js, is replaced by an empty one. A block that a component fills at run time loads Prism, with
+ *   those languages, on its own (client/browserTokenizer.ts); live code blocks bring their editor's copy.
+ * A theme (config/plugins.ts `themes`), listed after theme-live-codeblock, so that its CodeBlock is the
+ * one pages get: it hands `live` blocks to the live editor itself.
  */
-export default function prismOnDemandPlugin(_context: LoadContext): Plugin {
+export default function codeHighlightingPlugin(_context: LoadContext): Plugin {
   assertPrismClientModule();
   return {
-    name: 'prism-on-demand',
+    name: 'code-highlighting',
+    getThemePath() {
+      return path.join(__dirname, 'theme');
+    },
     configureWebpack(_config, _isServer, {currentBundler}) {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {plugins: [new NormalModuleReplacementPlugin(prismClientModulePattern(), emptyClientModule)]};

@@ -1,9 +1,9 @@
 import {describe, expect, it} from 'vitest';
-import {loadThemeHarness} from '../../../../tests/unit/themeHarness';
-import {themeConfig} from '../../../../config/theme';
-import {prismWithLanguages} from '../../../plugins/prism-on-demand/buildPrism';
-import {encodeTokens, type EncodedTokens} from '../../../plugins/prism-on-demand/codeTokens';
-import {tokenizeLines} from '../../../plugins/prism-on-demand/tokenize';
+import {loadThemeHarness} from '../../../../../../tests/unit/themeHarness';
+import {themeConfig} from '../../../../../../config/theme';
+import {prismWithLanguages} from '../../../buildPrism';
+import {encodeTokens, type EncodedTokens} from '../../../codeTokens';
+import {tokenizeLines} from '../../../tokenize';
 
 /**
  * Renders a code block's content on the server, through this site's Content or the stock one
@@ -18,9 +18,9 @@ import {renderToStaticMarkup} from 'react-dom/server';
 import siteConfig from '@generated/docusaurus.config';
 import {CodeBlockContextProvider, ColorModeProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
 import Content from '@theme/CodeBlock/Content';
-import StockContent from '@theme-original/CodeBlock/Content';
-import {BuildTokensContext} from '@site/src/plugins/prism-on-demand/client/buildTokensContext';
-import '@site/src/plugins/prism-on-demand/client/registerLanguages';
+import StockContent from '@theme-init/CodeBlock/Content';
+import {BuildTokensContext} from '@site/src/plugins/code-highlighting/client/buildTokensContext';
+import '@site/src/plugins/code-highlighting/client/registerLanguages';
 
 export function render({code, className, metastring, tokens, stock}) {
   const metadata = createCodeBlockMetadata({code, className, metastring, magicComments: siteConfig.themeConfig.prism.magicComments});

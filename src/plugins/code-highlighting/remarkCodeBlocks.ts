@@ -1,9 +1,9 @@
 import type {Code, Root} from 'mdast';
 import type {PrismLib} from 'prism-react-renderer';
 import {visit} from 'unist-util-visit';
-import {prismWithLanguages} from '../plugins/prism-on-demand/buildPrism';
-import {encodeTokens} from '../plugins/prism-on-demand/codeTokens';
-import {tokenizeLines} from '../plugins/prism-on-demand/tokenize';
+import {prismWithLanguages} from './buildPrism';
+import {encodeTokens} from './codeTokens';
+import {tokenizeLines} from './tokenize';
 
 export interface RemarkCodeBlocksOptions {
   /** The theme's `prism.additionalLanguages`, which the build's tokeniser needs too. */
@@ -59,7 +59,7 @@ function expressionAttribute(name: string, value: Value) {
  * The props the theme's MDX `code` component would have passed to CodeBlock for this block:
  * remark-rehype's class name and text (with its final newline), and the metastring and `live`
  * flag that Docusaurus's codeCompat plugin adds. Blocks that are not live also get their tokens
- * (src/plugins/prism-on-demand/codeTokens.ts), tokenised the way the theme would in the browser,
+ * (./codeTokens.ts), tokenised the way the theme would in the browser,
  * in the block's language (lower case, as the theme reads it) or as plain text without one.
  */
 function codeBlockElement(node: Code, prism: PrismLib) {
@@ -101,7 +101,7 @@ const codeBlockImport = {
  * leaving it to the theme's MDX `code` component, which put CodeBlock and Prism (about 30 KiB
  * compressed) into every Markdown page's chunk, code or not. With the tokens made here, no page
  * loads Prism for its fenced blocks; live blocks bring their editor's own. Goes after the plugins
- * that make code blocks (npm2yarn); src/theme/MDXComponents/Code renders inline code only.
+ * that make code blocks (npm2yarn); theme/MDXComponents/Code renders inline code only.
  */
 export default function remarkCodeBlocks({additionalLanguages}: RemarkCodeBlocksOptions) {
   const prism = prismWithLanguages(additionalLanguages);

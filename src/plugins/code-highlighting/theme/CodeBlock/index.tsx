@@ -3,11 +3,11 @@ import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import LiveCodeBlock from '@theme/LiveCodeBlock';
 import type {Props as CodeBlockProps} from '@theme/CodeBlock';
-import type {EncodedTokens} from '@site/src/plugins/prism-on-demand/codeTokens';
-import {BuildTokensContext} from '@site/src/plugins/prism-on-demand/client/buildTokensContext';
+import type {EncodedTokens} from '../../codeTokens';
+import {BuildTokensContext} from '../../client/buildTokensContext';
 
 type Props = CodeBlockProps & {
-  /** The block's tokens, made at build time for fenced blocks (src/markdown/remarkCodeBlocks.ts). */
+  /** The block's tokens, made at build time for fenced blocks (../../remarkCodeBlocks.ts). */
   tokens?: EncodedTokens;
   /** A ```jsx live block's flag, from its metastring. */
   live?: boolean;
@@ -22,7 +22,7 @@ function textOrElements(children: React.ReactNode): React.ReactNode {
 }
 
 /**
- * The stock code block, handing the build's tokens to src/theme/CodeBlock/Content, which renders
+ * The stock code block, handing the build's tokens to ./Content, which renders
  * them without Prism. Ejected rather than wrapped: the stock component remounts every block once
  * the page has hydrated (its key is useIsBrowser()), so that Prism's inline colours follow a dark
  * colour mode. That remount renders each block twice in one long task on a phone. Here the content
