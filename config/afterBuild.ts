@@ -10,15 +10,25 @@ import {pwaOptions} from './pwa';
 /**
  * What runs on the built site, in this order, each step once the one before it has finished
  * (src/plugins/after-build). A step reads only what the steps above it wrote:
- * - the search index reads the rendered pages;
+ * - the search index reads the rendered pages (without it when Algolia answers the search);
  * - the host files (`_headers`, `_redirects` for Netlify and Cloudflare Pages) read config/hosting.ts;
- * - the service worker's precache list takes every file above, the search index included;
- * - compression comes last, so that every file gets its brotli and gzip copies.
+ * - the service worker's precache list takes the pages, the bundles and the search index (not in the
+ *   copy that opens from disk, where no service worker can register);
+ * - compression comes last, so that every text file above gets its brotli and gzip copies.
  */
-export const afterBuildSteps: AfterBuildStep[] = [
-  ...(localSearchEnabled ? [searchIndexStep(localSearchOptions)] : []),
-  hostFilesStep(),
-  // A service worker cannot register from file://, where the hash-router copy opens.
-  ...(hashRouter ? [] : [precacheStep(pwaOptions)]),
-  precompressStep(),
-];
+export function createAfterBuildSteps({
+  localSearch,
+  serviceWorker,
+}: {
+  localSearch: boolean;
+  serviceWorker: boolean;
+}): AfterBuildStep[] {
+  return [
+    ...(localSearch ? [searchIndexStep(localSearchOptions)] : []),
+    hostFilesStep(),
+    ...(serviceWorker ? [precacheStep(pwaOptions)] : []),
+    precompressStep(),
+  ];
+}
+
+export const afterBuildSteps = createAfterBuildSteps({localSearch: localSearchEnabled, serviceWorker: !hashRouter});

@@ -1,7 +1,9 @@
 // `npm test`: type check, lint, format, dependency check, unit tests, production build, then the
 // browser tests against that build. Stops at the first failing step; the exit code tells.
+// `npm run test:area <area>` (this script with --area): type check, lint and unit tests, then the browser
+// tests of tests/e2e/<area>.spec.ts against the existing build/, for a change to one area.
 import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 
 const jiti = createRequire(import.meta.url)('jiti')(import.meta.url);
@@ -29,7 +31,7 @@ Playwright's own browser downloads are not used (PLAYWRIGHT_SKIP_BROWSER_DOWNLOA
 }
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'};
-const steps = [
+const allSteps = [
   ['Type check', 'npx', ['tsc']],
   // The three checks below are the package.json scripts of the same names.
   ['Lint', 'npm', ['run', '--silent', 'lint']],
@@ -42,6 +44,32 @@ const steps = [
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];
 
+/** The steps of the fast lane for one area, or null for the whole run. */
+function areaSteps(argv) {
+  const flag = argv.indexOf('--area');
+  if (flag < 0) {
+    return null;
+  }
+  const area = argv[flag + 1];
+  const areas = readdirSync('tests/e2e')
+    .filter((file) => file.endsWith('.spec.ts'))
+    .map((file) => file.replace(/\.spec\.ts$/, ''));
+  if (!area || !areas.includes(area)) {
+    console.error(`npm run test:area <area>: the area is one of ${areas.join(', ')}${area ? `, not "${area}"` : ''}.`);
+    process.exit(2);
+  }
+  if (!existsSync('build/index.html')) {
+    console.error('npm run test:area tests the existing build: run `npm run build` first.');
+    process.exit(2);
+  }
+  const kept = new Set(['Type check', 'Lint', 'Unit tests']);
+  return [
+    ...allSteps.filter(([name]) => kept.has(name)),
+    ['Browser tests', 'npx', ['playwright', 'test', `tests/e2e/${area}.spec.ts`]],
+  ];
+}
+
+const steps = areaSteps(process.argv.slice(2)) ?? allSteps;
 for (const [name, command, args, stepEnv = {}] of steps) {
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   const started = Date.now();

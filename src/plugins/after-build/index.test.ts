@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {afterBuildSteps} from '../../../config/afterBuild';
+import {createAfterBuildSteps} from '../../../config/afterBuild';
 import {runSteps, validateOptions, type AfterBuildStep} from './index';
 
 const validate = (options: unknown) =>
@@ -8,13 +8,21 @@ const validate = (options: unknown) =>
 const props = {outDir: '/site/build'} as never;
 
 describe('the declared after-build pipeline', () => {
+  const names = (options: Parameters<typeof createAfterBuildSteps>[0]) =>
+    createAfterBuildSteps(options).map((step) => step.name);
+
   it('runs the search index, the host files, the precache list, and compression last', () => {
-    expect(afterBuildSteps.map((step) => step.name)).toEqual([
+    expect(names({localSearch: true, serviceWorker: true})).toEqual([
       'search-index',
       'host-files',
       'pwa-precache',
       'precompress',
     ]);
+  });
+
+  it('leaves out the index when Algolia answers, and the precache list from the copy that opens from disk', () => {
+    expect(names({localSearch: false, serviceWorker: true})).toEqual(['host-files', 'pwa-precache', 'precompress']);
+    expect(names({localSearch: true, serviceWorker: false})).toEqual(['search-index', 'host-files', 'precompress']);
   });
 });
 

@@ -1,6 +1,6 @@
 import {createHash} from 'crypto';
 import {cpSync, mkdirSync, rmSync} from 'fs';
-import {mkdir, readFile, rename, rm, writeFile} from 'fs/promises';
+import {mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
 import {extractRecords, type Section} from './extractRecords';
 import {
@@ -124,8 +124,6 @@ export function indexFiles(
 /**
  * Writes the index (see indexFiles), so the browser fetches only the parts a query needs; with
  * `scriptTwins`, each JSON file also as a script (see indexScript.ts), for a copy opened from disk.
- * The manifest comes last, and appears whole (written aside, then renamed): plugins that must list
- * the index, such as the PWA's precache, wait for it.
  */
 export async function writeIndex(
   directory: string,
@@ -138,24 +136,17 @@ export async function writeIndex(
     await mkdir(folder, {recursive: true});
   }
   let bytes = 0;
-  const manifestLast = [...files].sort(([a], [b]) => Number(a === manifestFile) - Number(b === manifestFile));
-  for (const [file, json] of manifestLast) {
-    const target = path.join(directory, file);
-    await writeFile(file === manifestFile ? `${target}.partial` : target, json);
+  for (const [file, json] of files) {
+    await writeFile(path.join(directory, file), json);
     if (scriptTwins) {
       await writeFile(path.join(directory, indexScriptUrl(file)), indexScriptSource(file, json));
     }
     bytes += Buffer.byteLength(json);
   }
-  await rename(path.join(directory, `${manifestFile}.partial`), path.join(directory, manifestFile));
   return {manifest, files: files.size, bytes};
 }
 
-/**
- * Copies the index where the dev server finds it. Synchronously, on purpose: the other postBuild
- * hooks (precompression) fill libuv's thread pool, where 800 asynchronous copies would wait their
- * turn for seconds, while a blocking copy takes a fraction of one.
- */
+/** Copies the index where the dev server finds it (`docusaurus start` serves the last build's index). */
 export function copyForDevServer(directory: string, cacheDirectory: string, indexDirectory: string): void {
   const target = path.join(cacheDirectory, indexDirectory);
   rmSync(target, {recursive: true, force: true});

@@ -73,6 +73,7 @@ async function compressFile(
   entries: ReadonlySet<string>,
   summary: CompressionSummary,
 ) {
+  const {mtimeMs} = await fs.stat(filePath);
   const content = await fs.readFile(filePath);
   if (!shouldCompress(filePath, content.length, options)) {
     return;
@@ -93,6 +94,11 @@ async function compressFile(
     const compressed = await gzip(content, {level: zlib.constants.Z_BEST_COMPRESSION});
     await fs.writeFile(`${filePath}.gz`, compressed);
     summary.gzipBytes += compressed.length;
+  }
+  // Official plugins' postBuild hooks (sitemap, client redirects) run beside the after-build pipeline:
+  // a file they rewrote while it was being compressed would leave stale copies.
+  if ((await fs.stat(filePath)).mtimeMs !== mtimeMs) {
+    throw new Error(`${filePath} changed while it was compressed; another postBuild hook writes it.`);
   }
 }
 

@@ -1,8 +1,9 @@
-import {mkdtemp, readFile, readdir, rm, writeFile, mkdir} from 'fs/promises';
+import {promises as fs} from 'fs';
+import {mkdtemp, readFile, readdir, rm, utimes, writeFile, mkdir} from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import zlib from 'zlib';
-import {afterEach, beforeEach, describe, expect, it} from 'vitest';
+import {afterEach, beforeEach, describe, expect, it, vi} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
 import {precompressStep, validateOptions} from './index';
 import {DEFAULT_OPTIONS} from './options';
@@ -119,6 +120,23 @@ describe('precompress step', () => {
     expect(zlib.brotliDecompressSync(await readFile(path.join(outDir, 'assets/js/main.js.br'))).toString()).toBe(
       script,
     );
+  });
+
+  it('stops, naming the file, when another hook rewrites a file while it is compressed', async () => {
+    const htmlPath = path.join(outDir, 'docs', 'index.html');
+    const writeFile = fs.writeFile.bind(fs);
+    // The sitemap plugin's postBuild, say, writes the page again while its copies are being written.
+    const spy = vi.spyOn(fs, 'writeFile').mockImplementation(async (file, data) => {
+      await writeFile(file, data);
+      if (file === `${htmlPath}.br`) {
+        await utimes(htmlPath, new Date(), new Date(Date.now() + 60_000));
+      }
+    });
+    try {
+      await expect(runStep({})).rejects.toThrow(`${htmlPath} changed while it was compressed`);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('names a wrong option when the step is declared, before any build', () => {

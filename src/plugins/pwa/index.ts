@@ -35,7 +35,7 @@ export default function pwaPlugin(context: LoadContext, options: PwaOptions): Pl
         return [];
       }
       const registration = path.resolve(pwaLib, options.swRegister);
-      // The stock registration waits for the page to hydrate; a module of the site's own runs as the plugin runs it.
+      // The stock registration module is loaded once the page has hydrated; one of the site's own runs as the plugin runs it.
       return [registration === path.join(pwaLib, 'registerSw.js') ? registerWhenIdle : registration];
     },
   };

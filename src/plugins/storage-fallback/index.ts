@@ -2,9 +2,9 @@ import type {Plugin} from '@docusaurus/types';
 import {createStorageFallbackScript} from './script';
 
 /**
- * Puts an in-memory storage in place of a blocked localStorage or sessionStorage before the app and the
- * theme's first-paint scripts read them (./script.ts): plugins listed after it in config/plugins.ts
- * may read storage in their own scripts.
+ * Puts an in-memory storage in place of a blocked localStorage or sessionStorage before the app reads
+ * them (./script.ts), and before the scripts of the plugins listed after it in config/plugins.ts
+ * (theme-first-paint reads storage). theme-classic's own inline scripts run earlier and catch the error.
  */
 export default function storageFallbackPlugin(): Plugin {
   return {

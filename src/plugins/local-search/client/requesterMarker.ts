@@ -1,2 +1,2 @@
-/** Appears in every answer of the local requester; postBuild looks for it in the bundle. */
+/** Appears in every answer of the local requester; the search-index step looks for it in the bundle. */
 export const requesterMarker = 'local-search:requester';
