@@ -5,7 +5,7 @@ import {createRequire} from 'node:module';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const {blogCharts} = jiti('../src/utils/blogCharts.ts');
+const {blogCharts} = jiti('./blog-charts/blogCharts.ts');
 
 const root = new URL('..', import.meta.url);
 const releases = JSON.parse(await readFile(new URL('src/data/releases.json', root), 'utf8'));

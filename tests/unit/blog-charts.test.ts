@@ -1,9 +1,9 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import releases from '../../src/data/releases.json';
-import {renderBarChartSvg} from '../../src/utils/barChart';
-import {blogCharts} from '../../src/utils/blogCharts';
-import {countByCategory, findRelease, minorReleases, preReleaseChangesPerYear} from '../../src/utils/releaseStats';
+import {renderBarChartSvg} from '../../scripts/blog-charts/barChart';
+import {blogCharts} from '../../scripts/blog-charts/blogCharts';
+import {countByCategory, findRelease, minorReleases, preReleaseChangesPerYear} from '../../scripts/blog-charts/releaseStats';
 
 describe('release statistics', () => {
   it('counts the changes of 3.8.0 per category, in release-note order', () => {

@@ -4,8 +4,8 @@ import {beforeAll, describe, expect, it} from 'vitest';
 import {DEFAULT_PARSE_FRONT_MATTER, readDataFile} from '@docusaurus/utils';
 import releases from '../../src/data/releases.json';
 import {blogPostsPerPage} from '../../config/plugins';
-import {releasePostVersions} from '../../src/utils/blogCharts';
-import {findRelease} from '../../src/utils/releaseStats';
+import {releasePostVersions} from '../../scripts/blog-charts/blogCharts';
+import {findRelease} from '../../scripts/blog-charts/releaseStats';
 
 const blogDir = path.resolve(__dirname, '../../blog');
 

@@ -2,7 +2,7 @@
  * Figures about Docusaurus releases, computed from src/data/releases.json so
  * that the blog's charts and its tests count the same way.
  */
-import type {Release} from '../data/releases';
+import type {Release} from '../../src/data/releases';
 
 export type {Release};
 

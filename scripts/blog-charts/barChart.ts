@@ -3,7 +3,7 @@
  * without JavaScript and read the same in light and dark mode (white card).
  */
 import {brandColor} from '../../config/site';
-import {escapeHtml} from '../plugins/local-search/engine/escapeHtml';
+import {escapeHtml} from '../../src/plugins/local-search/engine/escapeHtml';
 
 type Bar = {label: string; value: number};
 
