@@ -2,7 +2,7 @@
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../chromium';
 import {loadAverage, log} from './log';
-import {hydrationTime, measurePage, median, throttledProfile, type PageBytes} from './pageLoad';
+import {loadUntilHydrated, measurePage, median, throttledProfile, type PageBytes} from './pageLoad';
 
 type PageResult = PageBytes & {hydrationRunsMs: number[]; hydrationMs: number};
 
@@ -26,7 +26,8 @@ export async function measurePages(origin: string, paths: string[], hydrationRun
     // Page after page in each round: the machine's slow moments fall on every page alike.
     for (let round = 0; round < hydrationRuns; round++) {
       for (const [index, pagePath] of paths.entries()) {
-        measured[index].hydrationRunsMs.push(await hydrationTime(browser, origin + pagePath));
+        const {hydratedMs} = await loadUntilHydrated(browser, origin + pagePath);
+        measured[index].hydrationRunsMs.push(Math.round(hydratedMs));
       }
     }
     pages = measured.map((page) => ({...page, hydrationMs: median(page.hydrationRunsMs)}));
