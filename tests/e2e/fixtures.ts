@@ -1,5 +1,6 @@
 import {test as base, expect, type Page} from '@playwright/test';
 import {storageNamespace} from '../../config/site';
+import {hydrationInitScript} from '../../scripts/hydration';
 
 /** A theme storage key as the site writes it: with the suffix of config/site.ts. */
 export function storageKey(key: string): string {
@@ -52,14 +53,11 @@ export async function waitForHydration(page: Page): Promise<void> {
  * on the page's own clock: call it before the page navigates, then read it with hydratedAt.
  */
 export async function recordHydrationTime(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    new MutationObserver((_, observer) => {
-      if (document.documentElement?.getAttribute('data-has-hydrated') === 'true') {
-        (window as {hydratedAt?: number}).hydratedAt = performance.now();
-        observer.disconnect();
-      }
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-  });
+  await page.addInitScript(
+    hydrationInitScript((time) => {
+      (window as {hydratedAt?: number}).hydratedAt = time;
+    }),
+  );
 }
 
 /** The page's performance.now() when it was marked hydrated (recordHydrationTime). */
