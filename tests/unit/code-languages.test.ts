@@ -127,6 +127,11 @@ describe('code block languages', () => {
     });
   });
 
+  it('lists no additional language that prism-react-renderer already bundles', () => {
+    // Such an entry only loads the same grammar a second time, and the docs would count it as added.
+    expect(additionalLanguages.filter((name) => bundledLanguages.includes(name))).toEqual([]);
+  });
+
   it('highlights the language of every fenced code block in docs, community and blog', () => {
     const unhighlighted = fences
       .filter(
