@@ -13,15 +13,27 @@ export function sitePath(relativePath: string): string {
   return path.resolve(__dirname, '../..', relativePath);
 }
 
+/** One row of an options table: its name and what its Default column says. */
+export type OptionRow = {
+  /** The backticked name at the start of the first cell. */
+  key: string;
+  /** The Default cell as written, such as `` `'docs'` ``, `none` or `required`. */
+  defaultCell: string;
+  /** Line of the row in the page, from 1. */
+  line: number;
+};
+
 /** One options table of a page and the heading it sits under. */
 export type OptionTable = {
   /** Raw text of the closest `##` or `###` heading above the table. */
   heading: string;
   /** The backticked name at the start of each row's first cell. */
   keys: string[];
+  rows: OptionRow[];
 };
 
-function leadingCodeSpan(cell: string): string | undefined {
+/** The code span a cell starts with, if it starts with one. */
+export function leadingCodeSpan(cell: string): string | undefined {
   return /^`([^`]+)`/.exec(cell)?.[1];
 }
 
@@ -52,20 +64,22 @@ export function readOptionTables(mdxPath: string): OptionTable[] {
   const tables: OptionTable[] = [];
   let heading = '';
   let current: OptionTable | undefined;
-  for (const line of linesOutsideCodeFences(mdxPath)) {
+  linesOutsideCodeFences(mdxPath).forEach((line, index) => {
     heading = /^#{2,3}\s+(.*)$/.exec(line)?.[1] ?? heading;
     if (!line.trim().startsWith('|')) {
       current = undefined;
     } else if (isOptionsTableHeader(line)) {
-      current = {heading, keys: []};
+      current = {heading, keys: [], rows: []};
       tables.push(current);
     } else if (current) {
-      const key = leadingCodeSpan(tableCells(line)[0] ?? '');
+      const cells = tableCells(line);
+      const key = leadingCodeSpan(cells[0] ?? '');
       if (key !== undefined) {
         current.keys.push(key);
+        current.rows.push({key, defaultCell: cells[2] ?? '', line: index + 1});
       }
     }
-  }
+  });
   return tables;
 }
 
