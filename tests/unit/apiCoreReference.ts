@@ -63,28 +63,45 @@ export function readHeadings(mdxPath: string): string[] {
   return linesOutsideCodeFences(mdxPath).flatMap((line) => /^#{2,3}\s+(.*)$/.exec(line)?.[1] ?? []);
 }
 
-/** Reads every options table of an MDX page (header `Name | Type | Default | Description`). */
-export function readOptionTables(mdxPath: string): OptionTable[] {
-  const tables: OptionTable[] = [];
+/** A Markdown table of a page: the heading it sits under, its header cells, and its rows. */
+export type MarkdownTable = {
+  /** Raw text of the closest `##` or `###` heading above the table. */
+  heading: string;
+  header: string[];
+  /** Each row's cells and its line in the page, from 1; the delimiter row is left out. */
+  rows: {cells: string[]; line: number}[];
+};
+
+/** Every table of an MDX page outside code blocks. */
+export function readTables(mdxPath: string): MarkdownTable[] {
+  const tables: MarkdownTable[] = [];
   let heading = '';
-  let current: OptionTable | undefined;
+  let current: MarkdownTable | undefined;
   linesOutsideCodeFences(mdxPath).forEach((line, index) => {
     heading = /^#{2,3}\s+(.*)$/.exec(line)?.[1] ?? heading;
     if (!line.trim().startsWith('|')) {
       current = undefined;
-    } else if (isOptionsTableHeader(line)) {
-      current = {heading, keys: [], rows: []};
+    } else if (!current) {
+      current = {heading, header: tableCells(line), rows: []};
       tables.push(current);
-    } else if (current) {
-      const cells = tableCells(line);
-      const key = leadingCodeSpan(cells[0] ?? '');
-      if (key !== undefined) {
-        current.keys.push(key);
-        current.rows.push({key, defaultCell: cells[2] ?? '', line: index + 1});
-      }
+    } else if (!/^\|[\s:|-]+$/.test(line.trim())) {
+      current.rows.push({cells: tableCells(line), line: index + 1});
     }
   });
   return tables;
+}
+
+/** Reads every options table of an MDX page (header `Name | Type | Default | Description`). */
+export function readOptionTables(mdxPath: string): OptionTable[] {
+  return readTables(mdxPath)
+    .filter((table) => isOptionsTableHeader(`|${table.header.join('|')}|`))
+    .map(({heading, rows}) => {
+      const optionRows = rows.flatMap(({cells, line}) => {
+        const key = leadingCodeSpan(cells[0] ?? '');
+        return key === undefined ? [] : [{key, defaultCell: cells[2] ?? '', line}];
+      });
+      return {heading, keys: optionRows.map((row) => row.key), rows: optionRows};
+    });
 }
 
 /** Every name documented in any options table of the page. */
