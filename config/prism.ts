@@ -35,4 +35,4 @@ export const darkCodeTheme = withReadableTokens(themes.dracula);
  * Prism languages beyond prism-react-renderer's own. The theme registers them in the browser and
  * the build tokenises fenced code blocks with them (config/markdown.ts).
  */
-export const additionalPrismLanguages = ['bash', 'diff', 'json', 'yaml', 'toml', 'powershell', 'nginx'];
+export const additionalPrismLanguages = ['bash', 'diff', 'toml', 'powershell', 'nginx'];

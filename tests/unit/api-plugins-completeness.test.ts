@@ -11,7 +11,8 @@ import {fileURLToPath} from 'node:url';
 import ts from 'typescript';
 import {loadFreshModule} from '@docusaurus/utils';
 import {describe, expect, it} from 'vitest';
-import {readOptionTableKeys, schemaKeysFromValidateOptions, type ValidateOptions} from './apiReference';
+import {defaultMismatches, readOptionTables, schemaNodeAt} from './apiCoreReference';
+import {capturedSchema, readOptionTableKeys, schemaKeysFromValidateOptions, type Validator} from './apiReference';
 
 const require = createRequire(import.meta.url);
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -37,10 +38,10 @@ const documentedPlugins = [
 
 type PluginName = (typeof documentedPlugins)[number];
 
-type PluginModule = {validateOptions?: ValidateOptions; default?: {validateOptions?: ValidateOptions}};
+type PluginModule = {validateOptions?: Validator; default?: {validateOptions?: Validator}};
 
 /** Loads the plugin the way core does (jiti), which also copes with the ESM file shipped inside the vercel-analytics package. */
-async function loadValidateOptions(plugin: PluginName): Promise<ValidateOptions | undefined> {
+async function loadValidateOptions(plugin: PluginName): Promise<Validator | undefined> {
   const pluginModule = (await loadFreshModule(require.resolve(`@docusaurus/plugin-${plugin}`))) as PluginModule;
   return pluginModule.default?.validateOptions ?? pluginModule.validateOptions;
 }
@@ -103,6 +104,18 @@ describe('plugin reference pages', () => {
       expect(messages, messages.join('\n')).toEqual([]);
     });
   });
+
+  it.each(documentedPlugins.filter((plugin) => plugin !== 'debug'))(
+    'plugin-%s: every option has the default of the schema',
+    async (plugin) => {
+      const schema = capturedSchema((await loadValidateOptions(plugin))!, `plugin-${plugin}'s validateOptions`);
+      const page = path.join(siteDir, pagePath(plugin));
+      const rows = readOptionTables(page).flatMap((table) => table.rows);
+      const {checked, problems} = defaultMismatches(rows, (key) => schemaNodeAt(schema, key), page);
+      expect(checked).toBeGreaterThan(0);
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+  );
 
   it('finds no option schema in plugin-debug, so its page must not list options', async () => {
     expect(await loadValidateOptions('debug')).toBeUndefined();

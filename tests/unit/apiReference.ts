@@ -49,38 +49,55 @@ export function readOptionTableKeys(mdxPath: string): Set<string> {
   return keys;
 }
 
-/** What a Joi schema's `describe()` returns, reduced to what the helper reads. */
-type DescribableSchema = {
-  describe(): {keys?: Record<string, {flags?: {presence?: string}}>};
+/** The parts of a Joi `describe()` result that the key walker reads. */
+export type SchemaDescription = {
+  flags?: object;
+  keys?: Record<string, SchemaDescription>;
+  matches?: {schema?: SchemaDescription; then?: SchemaDescription; otherwise?: SchemaDescription}[];
+  patterns?: {rule?: SchemaDescription}[];
 };
 
-/** A plugin's exported `validateOptions`, as Docusaurus core calls it. */
-export type ValidateOptions = (context: {
-  validate: (schema: DescribableSchema, options: unknown) => unknown;
+/** A Joi schema, reduced to what the helpers call. */
+type DescribableSchema = {describe(): SchemaDescription};
+
+/** A plugin's `validateOptions` or `validateThemeConfig`, called with the `validate` callback core passes it. */
+export type Validator = (context: {
+  validate: (schema: DescribableSchema, value: unknown) => unknown;
   options: Record<string, unknown>;
+  themeConfig: Record<string, unknown>;
 }) => unknown;
 
 /**
- * Calls a plugin's `validateOptions` with a fake `validate` that captures the
- * Joi schema instead of validating, and returns the schema's top-level keys.
- * Keys marked `forbidden()` are left out: plugins declare them only to explain
- * that a removed option is no longer accepted. `id` is not in the result,
- * because core appends it to every schema after the plugin hands it over.
+ * The schema a validator (`validateOptions` or `validateThemeConfig`) checks
+ * against: the validator gets a fake `validate` that captures the schema
+ * instead of validating. `name` says whose validator it is in the error.
  */
-export function schemaKeysFromValidateOptions(validateOptions: ValidateOptions): string[] {
-  let captured: DescribableSchema | undefined;
-  validateOptions({
-    validate: (schema, options) => {
-      captured = schema;
-      return options;
+export function capturedSchema(validator: Validator, name: string): SchemaDescription {
+  let captured: SchemaDescription | undefined;
+  validator({
+    validate: (schema, value) => {
+      captured = schema.describe();
+      return value;
     },
     options: {},
+    themeConfig: {},
   });
   if (!captured) {
-    throw new Error('validateOptions never called validate(), so its schema could not be read');
+    throw new Error(`${name} never called validate(), so its schema could not be read`);
   }
-  const keys = captured.describe().keys ?? {};
+  return captured;
+}
+
+/**
+ * The top-level keys of the schema a plugin's `validateOptions` checks
+ * against. Keys marked `forbidden()` are left out: plugins declare them only
+ * to explain that a removed option is no longer accepted. `id` is not in the
+ * result, because core appends it to every schema after the plugin hands it
+ * over.
+ */
+export function schemaKeysFromValidateOptions(validateOptions: Validator): string[] {
+  const keys = capturedSchema(validateOptions, 'validateOptions').keys ?? {};
   return Object.entries(keys)
-    .filter(([, description]) => description.flags?.presence !== 'forbidden')
+    .filter(([, description]) => (description.flags as {presence?: string} | undefined)?.presence !== 'forbidden')
     .map(([key]) => key);
 }

@@ -1,9 +1,9 @@
-import {readdirSync, readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
 import {Prism} from 'prism-react-renderer';
 import {describe, expect, it} from 'vitest';
 import {themeConfig} from '../../config/theme';
+import {contentFiles, readFencedBlocks} from './fencedCode';
 
 const siteDir = path.resolve(__dirname, '../..');
 
@@ -56,54 +56,11 @@ const highlighted = new Set([
   ...additionalLanguages.flatMap((name) => [name, ...asList(prismComponents[name]?.alias)]),
 ]);
 
-type Fence = {file: string; line: number; language: string};
-
-function contentFiles(dir: string): string[] {
-  return readdirSync(path.join(siteDir, dir), {withFileTypes: true}).flatMap((entry) => {
-    const relative = path.posix.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      return contentFiles(relative);
-    }
-    return /\.mdx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
-/**
- * The language of every fenced code block of a Markdown source: the first word
- * of the info string after an opening ``` or ~~~, lower-cased as the theme
- * does. Blocks without a language are skipped. A fence closes on a line with
- * the same character, at least as long, and nothing else, so a ```` block can
- * show ``` fences without them counting.
- */
-function fencedLanguages(file: string): Fence[] {
-  const fences: Fence[] = [];
-  let open: string | undefined;
-  readFileSync(path.join(siteDir, file), 'utf8')
-    .split(/\r?\n/)
-    .forEach((text, index) => {
-      const match = /^\s*(`{3,}|~{3,})(.*)$/.exec(text);
-      if (!match) {
-        return;
-      }
-      const [, fence, info] = match as unknown as [string, string, string];
-      if (open === undefined) {
-        // An info string after backticks cannot contain a backtick: that line is inline code.
-        if (fence.startsWith('`') && info.includes('`')) {
-          return;
-        }
-        open = fence;
-        const language = info.trim().split(/\s+/)[0]!.toLowerCase();
-        if (language) {
-          fences.push({file, line: index + 1, language});
-        }
-      } else if (fence[0] === open[0] && fence.length >= open.length && info.trim() === '') {
-        open = undefined;
-      }
-    });
-  return fences;
-}
-
-const fences = contentRoots.flatMap(contentFiles).flatMap(fencedLanguages);
+/** Every fenced code block that names a language. */
+const fences = contentRoots
+  .flatMap(contentFiles)
+  .flatMap(readFencedBlocks)
+  .filter((fence) => fence.language !== '');
 
 describe('code block languages', () => {
   it('finds fenced code blocks in every content folder', () => {
@@ -125,6 +82,11 @@ describe('code block languages', () => {
         ).toBe(true);
       }
     });
+  });
+
+  it('lists no additional language that prism-react-renderer already bundles', () => {
+    // Such an entry only loads the same grammar a second time, and the docs would count it as added.
+    expect(additionalLanguages.filter((name) => bundledLanguages.includes(name))).toEqual([]);
   });
 
   it('highlights the language of every fenced code block in docs, community and blog', () => {

@@ -1,11 +1,20 @@
 import {describe, expect, it} from 'vitest';
 import {ConfigSchema} from '@docusaurus/core/lib/server/configValidation';
-import {missingFrom, readOptionTableKeys, schemaKeyPaths, sitePath} from './apiCoreReference';
+import {
+  defaultMismatches,
+  missingFrom,
+  readOptionTableKeys,
+  readOptionTables,
+  schemaKeyPaths,
+  schemaNodeAt,
+  sitePath,
+} from './apiCoreReference';
 
 const configPage = sitePath('docs/api/docusaurus-config.mdx');
 
 /** `i18n.localeConfigs` is keyed by locale name; the page writes that key as `<locale>`. */
-const configKeyPaths = schemaKeyPaths(ConfigSchema.describe(), '<locale>');
+const configDescription = ConfigSchema.describe();
+const configKeyPaths = schemaKeyPaths(configDescription, '<locale>');
 
 describe('docs/api/docusaurus-config.mdx', () => {
   const documented = readOptionTableKeys(configPage);
@@ -28,6 +37,13 @@ describe('docs/api/docusaurus-config.mdx', () => {
     expect(nestedKeys).toContain('i18n.localeConfigs.<locale>.direction');
     expect(nestedKeys).toContain('markdown.mdx1Compat.headingIds');
     expect(missingFrom(documented, nestedKeys, configPage)).toEqual([]);
+  });
+
+  it('gives every field the default of the schema', () => {
+    const rows = readOptionTables(configPage).flatMap((table) => table.rows);
+    const {checked, problems} = defaultMismatches(rows, (key) => schemaNodeAt(configDescription, key), configPage);
+    expect(checked).toBeGreaterThan(60);
+    expect(problems).toEqual([]);
   });
 
   it('documents no field that the schema does not accept', () => {
