@@ -104,8 +104,9 @@ export async function measurePage(browser: Browser, origin: string, pagePath: st
 export async function loadUntilHydrated(
   browser: Browser,
   url: string,
+  {viewport}: {viewport?: {width: number; height: number}} = {},
 ): Promise<{hydratedMs: number; mainThreadMs: number}> {
-  const context = await browser.newContext();
+  const context = await browser.newContext(viewport ? {viewport} : {});
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -57,7 +57,7 @@ export async function measureStockTemplate({
   const templateDir = prepareStockTemplate(scratchRoot);
   const outDir = path.join(templateDir, 'build');
   const build = coldBuild(`stock template ${stockVersion}`, templateDir, outDir, {});
-  await precompressDirectory(outDir, precompressOptions, Date.now());
+  await precompressDirectory(outDir, precompressOptions);
   const origin = `http://127.0.0.1:${port + 1}`;
   const paths = Object.values(stockPagePaths);
   return withServer(outDir, port + 1, async () => ({
