@@ -261,9 +261,9 @@ function report(figures: VariantFigures[]): string {
   for (const [p, pagePath] of pagePaths.entries()) {
     const base = baseline!.pages[p]!;
     lines.push(
-      `| nothing (baseline) | \`${pagePath}\` | ${base.jsCompressedKiB} | ${base.cssCompressedKiB} | ${median(base.samples.map((s) => s.hydratedMs))} | ${median(
-        base.samples.map((s) => s.mainThreadMs),
-      )} |`,
+      `| nothing (baseline) | \`${pagePath}\` | ${base.jsCompressedKiB} | ${base.cssCompressedKiB} | ${Math.round(
+        median(base.samples.map((s) => s.hydratedMs)),
+      )} | ${Math.round(median(base.samples.map((s) => s.mainThreadMs)))} |`,
     );
   }
   for (const variant of rest) {
