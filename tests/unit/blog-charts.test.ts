@@ -3,7 +3,12 @@ import {describe, expect, it} from 'vitest';
 import releases from '../../src/data/releases.json';
 import {renderBarChartSvg} from '../../scripts/blog-charts/barChart';
 import {blogCharts} from '../../scripts/blog-charts/blogCharts';
-import {countByCategory, findRelease, minorReleases, preReleaseChangesPerYear} from '../../scripts/blog-charts/releaseStats';
+import {
+  countByCategory,
+  findRelease,
+  minorReleases,
+  preReleaseChangesPerYear,
+} from '../../scripts/blog-charts/releaseStats';
 
 describe('release statistics', () => {
   it('counts the changes of 3.8.0 per category, in release-note order', () => {
