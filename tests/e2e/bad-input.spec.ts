@@ -46,13 +46,7 @@ async function expectLocaleLinkKeepsLocation(page: Page): Promise<void> {
 test.describe('bad input in the query string and the hash', () => {
   for (const {type, path} of pages) {
     for (const payload of payloads) {
-      test(`${type}: ${payload.name} neither runs nor breaks the page`, async ({page}, testInfo) => {
-        // What a host does with a query string or hash does not depend on the page type: through nginx,
-        // one page of each kind of address (a doc, the search page) gets every payload.
-        test.skip(
-          testInfo.project.name === 'nginx' && !['doc', 'search page'].includes(type),
-          'through nginx: the doc and search pages only',
-        );
+      test(`${type}: ${payload.name} neither runs nor breaks the page`, async ({page}) => {
         // The search page downloads and searches the whole index.
         test.slow(path === '/search/');
         await page.goto(`${path}?${payload.query}#${payload.hash}`);
@@ -74,7 +68,7 @@ test.describe('bad input in the query string and the hash', () => {
   });
 });
 
-test.describe('bad input in the path', () => {
+test.describe('bad input in the path', {tag: '@host'}, () => {
   const unknownPaths = [
     `/docs/${encodeURIComponent(markup[0]!)}/`,
     `/blog/${markup[1]}/`,
@@ -103,30 +97,32 @@ for (const [path, version] of [
   ['/docs/3.8.1/no-such-page/', '3.8.1'],
   ['/docs/no-such-page/', 'Canary'],
 ] as const) {
-  test(`an unknown path under ${version} docs shows the not-found page without a hydration error`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    consoleErrors.allow(/status of 404/);
-    const response = await page.goto(path);
-    expect(response?.status()).toBe(404);
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
-    const mainNavbar = page.getByRole('navigation', {name: 'Main'});
-    await expect(mainNavbar.getByRole('button', {name: version, exact: true})).toBeVisible();
-  });
+  test(
+    `an unknown path under ${version} docs shows the not-found page without a hydration error`,
+    {tag: '@host'},
+    async ({page, consoleErrors}) => {
+      consoleErrors.allow(/status of 404/);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', {name: 'Page Not Found'})).toBeVisible();
+      const mainNavbar = page.getByRole('navigation', {name: 'Main'});
+      await expect(mainNavbar.getByRole('button', {name: version, exact: true})).toBeVisible();
+    },
+  );
 }
 
-test('a path with a broken percent-encoding is refused by the server, and nothing runs', async ({
-  page,
-  consoleErrors,
-}) => {
-  // The static server cannot decode the path and answers 400 before any page of the site loads.
-  consoleErrors.allow(/status of 40[04]/);
-  const response = await page.goto(`/docs/${brokenPercent}/${encodeURIComponent(markup[1]!)}/`);
-  expect([400, 404]).toContain(response?.status());
-  await expectNothingExecuted(page);
-});
+test(
+  'a path with a broken percent-encoding is refused by the server, and nothing runs',
+  {tag: '@host'},
+  async ({page, consoleErrors}) => {
+    // The static server cannot decode the path and answers 400 before any page of the site loads.
+    consoleErrors.allow(/status of 40[04]/);
+    const response = await page.goto(`/docs/${brokenPercent}/${encodeURIComponent(markup[1]!)}/`);
+    expect([400, 404]).toContain(response?.status());
+    await expectNothingExecuted(page);
+  },
+);
 
 test('on a host that answers an undecodable path with its not-found page, that page shows and nothing runs', async ({
   page,
@@ -144,7 +140,7 @@ test('on a host that answers an undecodable path with its not-found page, that p
   await expectNothingExecuted(page);
 });
 
-test.describe('paths ending in .html', () => {
+test.describe('paths ending in .html', {tag: '@host'}, () => {
   for (const [from, to] of [
     ['/docs/cli.html', '/docs/cli/'],
     ['/blog.html', '/blog/'],

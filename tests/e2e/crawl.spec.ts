@@ -2,18 +2,28 @@ import {test as base, expect, type ConsoleMessage, type Page, type Request} from
 import {allRoutes, buildTargetExists, notFoundRoutes, pageTypeOf, renderedIds} from './routes';
 
 /**
- * Visits every route of the build, one test per route, and checks what a reader of that page would
- * meet: its status, its page type, console errors, requests leaving the machine, images that do not
- * load and links (with their #anchors) that lead nowhere. axe runs on a representative set of routes
+ * Visits every route of the build, one test per route, as nginx serves it (the nginx project of
+ * playwright.config.ts), and checks what a reader of that page would meet: its status, its page type,
+ * console errors, what the Content-Security-Policy refused, requests leaving the machine, images that
+ * do not load and links (with their #anchors) that lead nowhere. axe runs on a representative set of routes
  * in accessibility.spec.ts, since running it here on every route would take most of CI's budget.
  *
  * Each worker keeps one tab and loads route after route in it, as a reader clicking through full page
  * loads would: a new tab per route costs a renderer process and an empty cache, twice the time.
+ * Images below the fold are checked by address, not loaded: the changelog's author list alone has 900.
  */
 const test = base.extend<{problems: Problems}, {tab: Page}>({
   tab: [
     async ({browser}, use, workerInfo) => {
       const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL});
+      // Each page records what its Content-Security-Policy refused (an init script is not subject to it).
+      await context.addInitScript(() => {
+        const refused: string[] = [];
+        Object.assign(window, {cspViolations: refused});
+        document.addEventListener('securitypolicyviolation', (event) =>
+          refused.push(`${event.effectiveDirective}: ${event.blockedURI || 'inline'}`),
+        );
+      });
       await use(await context.newPage());
       await context.close();
     },
@@ -52,6 +62,22 @@ function isLoopback(url: string): boolean {
 }
 
 /**
+ * The images of the page that show nothing: a loaded image without pixels, or an image not loaded yet
+ * (lazy, below the fold) whose address build/ has no file for or that would leave the machine.
+ */
+function brokenImages(origin: string, images: {src: string; loaded: boolean; empty: boolean}[]): string[] {
+  return images
+    .filter(({src, loaded, empty}) => {
+      if (loaded) {
+        return empty;
+      }
+      const url = new URL(src);
+      return url.protocol !== 'data:' && (url.origin !== origin || !buildTargetExists(url.pathname));
+    })
+    .map(({src}) => src);
+}
+
+/**
  * The links of the page that lead nowhere: a same-site address that build/ has no page or file for,
  * or an #anchor that the target page lacks (this page's live ids, another page's rendered ids).
  */
@@ -80,7 +106,7 @@ function brokenLinks(route: string, origin: string, hrefs: string[], liveIds: Se
   return [...broken];
 }
 
-test.describe('crawl of every route', () => {
+test.describe('crawl of every route', {tag: '@host'}, () => {
   test.describe.configure({mode: 'parallel'});
   // The largest pages (the changelog's author list, the config reference) take a while on a busy machine.
   test.setTimeout(60_000);
@@ -105,26 +131,31 @@ test.describe('crawl of every route', () => {
       }
       expect(await tab.locator(type.selector).count(), `a ${type.name} (${type.selector})`).toBeGreaterThan(0);
 
-      // Lazy images load now, wherever they are on the page.
-      await tab.evaluate(() =>
-        document.querySelectorAll('img[loading="lazy"]').forEach((img) => img.setAttribute('loading', 'eager')),
+      // The images the page loads at once have finished; the lazy ones below the fold are checked by address.
+      await tab.waitForFunction(
+        () => Array.from(document.images).every((img) => img.complete || img.loading === 'lazy'),
+        null,
+        {polling: 'raf'},
       );
-      await tab.waitForFunction(() => Array.from(document.images).every((img) => img.complete), null, {
-        polling: 'raf',
-      });
-      const {brokenImages, hrefs, ids} = await tab.evaluate(() => ({
-        brokenImages: Array.from(document.images)
-          .filter((img) => img.naturalWidth === 0 && img.getAttribute('src'))
-          .map((img) => img.currentSrc || img.src),
+      const {images, hrefs, ids, cspViolations} = await tab.evaluate(() => ({
+        cspViolations: (window as unknown as {cspViolations: string[]}).cspViolations,
+        images: Array.from(document.images)
+          .filter((img) => img.getAttribute('src'))
+          .map((img) => ({
+            src: img.currentSrc || img.src,
+            loaded: img.complete,
+            empty: img.naturalWidth === 0,
+          })),
         hrefs: Array.from(document.querySelectorAll('a[href]'), (link) => (link as HTMLAnchorElement).href),
         ids: Array.from(
           document.querySelectorAll('[id], a[name]'),
           (element) => element.id || element.getAttribute('name')!,
         ),
       }));
-      expect(brokenImages, 'broken images').toEqual([]);
+      expect(brokenImages(new URL(baseURL!).origin, images), 'broken images').toEqual([]);
       expect(brokenLinks(route, new URL(baseURL!).origin, hrefs, new Set(ids)), 'broken links').toEqual([]);
       expect(problems.outside, 'requests leaving loopback').toEqual([]);
+      expect(cspViolations, 'what the Content-Security-Policy refused').toEqual([]);
       const unexpected = problems.consoleErrors.filter((text) => !allowed.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors on the page').toEqual([]);
     });

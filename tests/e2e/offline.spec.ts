@@ -64,7 +64,7 @@ function emulateInstalledRelatedApp(): void {
   });
 }
 
-test.describe('service worker and offline mode activation', () => {
+test.describe('service worker and offline mode activation', {tag: '@host'}, () => {
   test('on a desktop browser the worker registers without offline mode', async ({page}) => {
     await gotoHydrated(page, '/');
     expect(await registeredWorkerParams(page)).toMatchObject({offlineMode: false});
@@ -134,12 +134,19 @@ test.describe('service worker and offline mode activation', () => {
   });
 });
 
-test.describe('offline mode', () => {
+test.describe('offline mode', {tag: '@host'}, () => {
   // Installing the worker downloads the whole precache list.
   test.setTimeout(120_000);
 
-  test('precaches pages, assets and the search index, but not the changelog avatars', async ({page}) => {
-    await gotoHydrated(page, '/?offlineMode=true');
+  // One installation serves both checks: the precache list, then the site with the network cut.
+  test('precaches pages, assets and the search index, not the changelog avatars, and works with the network cut', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // The plugin checks for a new worker on every page load, which fails offline: it logs that, unavoidably.
+    consoleErrors.allow(/registerSW failed|An unknown error occurred when fetching the script/);
+    await gotoHydrated(page, '/docs/?offlineMode=true');
     await workerActivated(page);
     const paths = await precachedPaths(page);
     expect(paths).toContain('/index.html');
@@ -161,16 +168,10 @@ test.describe('offline mode', () => {
     expect(indexFiles.filter((file) => !paths.includes(`/search-index/${file}`))).toEqual([]);
     expect(paths.some((p) => /^\/assets\/js\/main\.[\w]+\.js$/.test(p))).toBe(true);
     expect(paths.some((p) => p.startsWith('/changelog/avatars/'))).toBe(false);
+    expect(paths.some((p) => p.startsWith('/social-cards/'))).toBe(false);
     expect(paths.some((p) => p.startsWith('/search-index/') && p.endsWith('.js'))).toBe(false);
-  });
 
-  test('a page opens, navigates and searches with the network cut', async ({page, context, consoleErrors}) => {
-    // The plugin checks for a new worker on every page load, which fails offline: it logs that, unavoidably.
-    consoleErrors.allow(/registerSW failed|An unknown error occurred when fetching the script/);
-    await gotoHydrated(page, '/docs/?offlineMode=true');
-    await workerActivated(page);
     await context.setOffline(true);
-
     await gotoHydrated(page, '/docs/cli/');
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
     await page.getByRole('navigation', {name: 'Docs sidebar'}).getByRole('link').first().click();
@@ -236,15 +237,14 @@ function controllingBuild(page: Page): Promise<string> {
   );
 }
 
-test.describe('a new deployment', () => {
+test.describe('a new deployment', {tag: '@host'}, () => {
   test.describe.configure({mode: 'serial'});
   test.setTimeout(120_000);
   const port = Number(process.env.E2E_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
   let site: ReturnType<typeof startSwappableServer>;
 
   test.beforeAll(async () => {
-    // The second deployment is a server of its own, not the host under test: one project runs this group.
-    test.skip(test.info().project.name !== 'chromium', 'runs once, in the chromium project');
+    // The second deployment is a server of its own, beside the host under test.
     site = startSwappableServer(port);
     await site.ready;
   });

@@ -190,31 +190,35 @@ test.describe('search modal', () => {
     });
   }
 
-  test('answers from the local index with grouped, highlighted results and no request to Algolia', async ({page}) => {
-    const remoteRequests: string[] = [];
-    page.on('request', (request) => {
-      if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) {
-        remoteRequests.push(request.url());
-      }
-    });
-    await gotoHydrated(page, '/docs/');
-    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
-    await openModal(page);
-    await search(page, 'sidebar');
-    const firstHit = modal(page).locator('.DocSearch-Hit').first();
-    await expect(firstHit.locator('mark').first()).toHaveText(/sidebar/i);
-    await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
-    // At most 5 hits per group.
-    const groupSizes = await modal(page)
-      .locator('.DocSearch-Hits')
-      .evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
-    expect(Math.max(...groupSizes)).toBeLessThanOrEqual(5);
-    await expect(modal(page).getByText('Search by')).toBeHidden();
-    const target = await firstHit.locator('a').getAttribute('href');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
-    expect(remoteRequests).toEqual([]);
-  });
+  test(
+    'answers from the local index with grouped, highlighted results and no request to Algolia',
+    {tag: '@host'},
+    async ({page}) => {
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) {
+          remoteRequests.push(request.url());
+        }
+      });
+      await gotoHydrated(page, '/docs/');
+      await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+      await openModal(page);
+      await search(page, 'sidebar');
+      const firstHit = modal(page).locator('.DocSearch-Hit').first();
+      await expect(firstHit.locator('mark').first()).toHaveText(/sidebar/i);
+      await expect(modal(page).locator('.DocSearch-Hit-source').first()).toBeVisible();
+      // At most 5 hits per group.
+      const groupSizes = await modal(page)
+        .locator('.DocSearch-Hits')
+        .evaluateAll((groups) => groups.map((group) => group.querySelectorAll('.DocSearch-Hit').length));
+      expect(Math.max(...groupSizes)).toBeLessThanOrEqual(5);
+      await expect(modal(page).getByText('Search by')).toBeHidden();
+      const target = await firstHit.locator('a').getAttribute('href');
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(new RegExp(`${target!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      expect(remoteRequests).toEqual([]);
+    },
+  );
 
   test('caps the query at 64 characters', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -313,36 +317,38 @@ test.describe('search modal', () => {
     await expect(modal(page).getByText('You might want to check your network connection.')).toBeVisible();
   });
 
-  test('downloads only the parts of the index that the current docs and the typed words need, each once', async ({
-    page,
-  }) => {
-    const files: string[] = [];
-    page.on('request', (request) => {
-      const {pathname} = new URL(request.url());
-      if (pathname.startsWith('/search-index/')) {
-        files.push(pathname.slice('/search-index/'.length));
-      }
-    });
-    await gotoHydrated(page, '/docs/');
-    expect(files).toEqual([]);
-    await openModal(page);
-    await search(page, 'sidebar');
-    await search(page, 'plugins');
-    expect(files.length).toBeGreaterThan(5);
-    expect(new Set(files).size).toBe(files.length);
-    const shards = new Set(
-      files.filter((file) => file !== 'manifest.json').map((file) => /^en\/([^/]+)\.[0-9a-f]{10}\//.exec(file)?.[1]),
-    );
-    expect([...shards].sort()).toEqual([
-      'default',
-      'docs-community-current',
-      'docs-default-current',
-      'docs-docs-tests-current',
-    ]);
-    // Term buckets by first letter: "sidebar" and "plugins" read the "s" and "p" buckets, no other.
-    const buckets = new Set(files.filter((file) => file.includes('/terms/')).map((file) => file.split('/').pop()));
-    expect([...buckets].sort()).toEqual(['p.json', 's.json']);
-  });
+  test(
+    'downloads only the parts of the index that the current docs and the typed words need, each once',
+    {tag: '@host'},
+    async ({page}) => {
+      const files: string[] = [];
+      page.on('request', (request) => {
+        const {pathname} = new URL(request.url());
+        if (pathname.startsWith('/search-index/')) {
+          files.push(pathname.slice('/search-index/'.length));
+        }
+      });
+      await gotoHydrated(page, '/docs/');
+      expect(files).toEqual([]);
+      await openModal(page);
+      await search(page, 'sidebar');
+      await search(page, 'plugins');
+      expect(files.length).toBeGreaterThan(5);
+      expect(new Set(files).size).toBe(files.length);
+      const shards = new Set(
+        files.filter((file) => file !== 'manifest.json').map((file) => /^en\/([^/]+)\.[0-9a-f]{10}\//.exec(file)?.[1]),
+      );
+      expect([...shards].sort()).toEqual([
+        'default',
+        'docs-community-current',
+        'docs-default-current',
+        'docs-docs-tests-current',
+      ]);
+      // Term buckets by first letter: "sidebar" and "plugins" read the "s" and "p" buckets, no other.
+      const buckets = new Set(files.filter((file) => file.includes('/terms/')).map((file) => file.split('/').pop()));
+      expect([...buckets].sort()).toEqual(['p.json', 's.json']);
+    },
+  );
 
   test("the first keystroke's results come with the bucket of its letter: no text to fetch", async ({page}) => {
     const files: string[] = [];

@@ -168,7 +168,7 @@ test.describe('site shell', () => {
     await expect(modifierCap).toHaveText('⌘', {useInnerText: true});
   });
 
-  test('an unknown path shows the not-found page', async ({page, consoleErrors}) => {
+  test('an unknown path shows the not-found page', {tag: '@host'}, async ({page, consoleErrors}) => {
     // The browser logs the 404 status of the document itself.
     consoleErrors.allow(/status of 404/);
     const response = await page.goto('/this/page/does/not/exist/');
@@ -317,7 +317,7 @@ test.describe('navigation', () => {
     ['/docs/api/misc/docusaurus-init/', '/docs/api/misc/create-docusaurus/'],
     ['/docs/cli.html', '/docs/cli/'],
   ]) {
-    test(`${from} redirects to ${to}`, async ({page}) => {
+    test(`${from} redirects to ${to}`, {tag: '@host'}, async ({page}) => {
       await page.goto(from!);
       await expect(page).toHaveURL(new RegExp(`${to!.replace(/[/.]/g, '\\$&')}$`));
       await waitForHydration(page);
@@ -402,7 +402,7 @@ test('the debug registry lists each chunk with the module it loads', async ({pag
   await expect(item.locator('code').first()).toHaveText(/^[0-9a-f]{8}$/);
 });
 
-test.describe('offline support', () => {
+test.describe('offline support', {tag: '@host'}, () => {
   test('?offlineMode=true registers the service worker in offline mode', async ({page}) => {
     // The worker becomes ready only once it has precached the site, three docs versions included.
     test.slow();
