@@ -5,8 +5,8 @@ import {exactPathPattern} from '../../utils/exactPathPattern';
 
 /**
  * theme-classic's client module that registers the site's extra Prism languages. Client modules
- * run on every page, so it put Prism (about 23 KiB compressed) into main.js, which every page
- * loads, code or not.
+ * run on every page, so it put Prism into main.js, which every page loads, code or not
+ * (bench/ablation.md, prism-client-module).
  */
 export const themeClassicPrismClientModule = path.join(
   path.dirname(require.resolve('@docusaurus/theme-classic/package.json')),

@@ -98,8 +98,8 @@ const codeBlockImport = {
 
 /**
  * Turns each fenced code block into a CodeBlock element that the page imports itself, instead of
- * leaving it to the theme's MDX `code` component, which put CodeBlock and Prism (about 30 KiB
- * compressed) into every Markdown page's chunk, code or not. With the tokens made here, no page
+ * leaving it to the theme's MDX `code` component, which put CodeBlock and Prism into
+ * every Markdown page's chunk, code or not (bench/ablation.md, code-block-components). With the tokens made here, no page
  * loads Prism for its fenced blocks; live blocks bring their editor's own. Goes after the plugins
  * that make code blocks (npm2yarn); theme/MDXComponents/Code renders inline code only.
  */

@@ -89,8 +89,8 @@ function useTokenLines(
 
 /**
  * The code of a block, line by line. Ejected, not wrapped: the stock component imports
- * prism-react-renderer's Highlight, and Prism (about 30 KiB compressed) with it, into every page
- * that shows code. This one renders the same markup from the build's tokens, and imports Prism
+ * prism-react-renderer's Highlight, and Prism with it, into every page that shows code
+ * (bench/ablation.md, code-block-components). This one renders the same markup from the build's tokens, and imports Prism
  * only for a block the build did not see. The lines are one HTML string (linesHtml), not the
  * theme's Line components, so a swizzled CodeBlock/Line does not apply here.
  */
