@@ -3,14 +3,18 @@ import {searchIndexStep} from '../src/plugins/local-search';
 import {hostFilesStep} from '../src/plugins/static-host-files';
 import {precacheStep} from '../src/plugins/pwa';
 import {precompressStep} from '../src/plugins/precompress';
+import {socialCardsStep} from '../src/plugins/social-cards';
 import {hashRouter} from './environment';
 import {localSearchEnabled, localSearchOptions} from './search';
 import {pwaOptions} from './pwa';
+import {socialCardsOptions} from './socialCards';
 
 /**
  * What runs on the built site, in this order, each step once the one before it has finished
  * (src/plugins/after-build). A step reads only what the steps above it wrote:
  * - the search index reads the rendered pages (without it when Algolia answers the search);
+ * - the social cards: a PNG for each doc, post and page, named in its head (not in the copy that opens
+ *   from disk, which has no pages of its own to share);
  * - the host files (`_headers`, `_redirects` for Netlify and Cloudflare Pages) read config/hosting.ts;
  * - the service worker's precache list takes the pages, the bundles and the search index (not in the
  *   copy that opens from disk, where no service worker can register);
@@ -19,16 +23,23 @@ import {pwaOptions} from './pwa';
 export function createAfterBuildSteps({
   localSearch,
   serviceWorker,
+  socialCards,
 }: {
   localSearch: boolean;
   serviceWorker: boolean;
+  socialCards: boolean;
 }): AfterBuildStep[] {
   return [
     ...(localSearch ? [searchIndexStep(localSearchOptions)] : []),
+    ...(socialCards ? [socialCardsStep(socialCardsOptions)] : []),
     hostFilesStep(),
     ...(serviceWorker ? [precacheStep(pwaOptions)] : []),
     precompressStep(),
   ];
 }
 
-export const afterBuildSteps = createAfterBuildSteps({localSearch: localSearchEnabled, serviceWorker: !hashRouter});
+export const afterBuildSteps = createAfterBuildSteps({
+  localSearch: localSearchEnabled,
+  serviceWorker: !hashRouter,
+  socialCards: !hashRouter,
+});

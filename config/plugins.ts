@@ -11,6 +11,7 @@ import {hashRouter, isDeployPreview, showLastUpdateTime} from './environment';
 import {localSearchOptions} from './search';
 import {pwaOptions} from './pwa';
 import {afterBuildSteps} from './afterBuild';
+import {socialCardsOptions} from './socialCards';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Main blog: five posts a page (spec §9). */
@@ -107,6 +108,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/compact-route-tables/index.ts',
   // The scripts of the first page compiled by V8 while they download, not on the main thread as they run.
   './src/plugins/compile-hints/index.ts',
+  // Each doc, post and page names its own card in its Open Graph tags; the after-build step renders them.
+  ['./src/plugins/social-cards/index.ts', socialCardsOptions],
   // The site's own work on the built site, one step after another, in the order config/afterBuild.ts declares.
   ['./src/plugins/after-build/index.ts', {steps: afterBuildSteps}],
   ...dogfoodingPlugins,

@@ -1,0 +1,15 @@
+import type {ReactNode} from 'react';
+import DocCategoryGeneratedIndexPage from '@theme-init/DocCategoryGeneratedIndexPage';
+import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
+import SocialCardMeta from '../../client/SocialCardMeta';
+
+/** A generated category page, with its own card. */
+export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
+  const {permalink, title} = props.categoryGeneratedIndex;
+  return (
+    <>
+      <DocCategoryGeneratedIndexPage {...props} />
+      <SocialCardMeta permalink={permalink} title={title} />
+    </>
+  );
+}
