@@ -13,6 +13,8 @@ export type AxeScope = {
   exclude?: string;
   /** Only rules with these tags (default: every rule). */
   tags?: string[];
+  /** Only these rules, by id (default: every rule). */
+  rules?: string[];
   /** Only violations of these impacts (default: every impact). */
   impacts?: Array<NonNullable<Violation['impact']>>;
   /** Known third-party findings to leave out: a rule on one element, given by its axe target. */
@@ -30,6 +32,9 @@ export async function findAxeViolations(page: Page, scope: AxeScope = {}): Promi
   }
   if (scope.tags) {
     builder = builder.withTags(scope.tags);
+  }
+  if (scope.rules) {
+    builder = builder.withRules(scope.rules);
   }
   const {violations} = await builder.analyze();
   return violations

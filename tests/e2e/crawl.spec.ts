@@ -129,7 +129,8 @@ test.describe('crawl of every route', {tag: '@host'}, () => {
           polling: 'raf',
         });
       }
-      expect(await tab.locator(type.selector).count(), `a ${type.name} (${type.selector})`).toBeGreaterThan(0);
+      // Head updates after hydration rewrite <html>'s classes in a later frame: wait for the marker.
+      await expect(tab.locator(type.selector).first(), `a ${type.name} (${type.selector})`).toBeAttached();
 
       // The images the page loads at once have finished; the lazy ones below the fold are checked by address.
       await tab.waitForFunction(

@@ -239,7 +239,8 @@ function controllingBuild(page: Page): Promise<string> {
 
 test.describe('a new deployment', {tag: '@host'}, () => {
   test.describe.configure({mode: 'serial'});
-  test.setTimeout(120_000);
+  // Each test installs the worker twice (the first deployment, then the second): two precache downloads.
+  test.setTimeout(240_000);
   const port = Number(process.env.E2E_UPDATE_PORT ?? Number(process.env.E2E_PORT ?? 4173) + 10);
   let site: ReturnType<typeof startSwappableServer>;
 
@@ -265,7 +266,7 @@ test.describe('a new deployment', {tag: '@host'}, () => {
     await openControlledPage(page, '?offlineMode=true');
     await page.reload();
     const popup = page.getByText('New version available');
-    await expect(popup).toBeVisible({timeout: 60_000});
+    await expect(popup).toBeVisible({timeout: 120_000});
     expect(await controllingBuild(page)).toBe('build-a');
     const reloaded = page.waitForEvent('load');
     await page.getByRole('button', {name: 'Refresh'}).click();

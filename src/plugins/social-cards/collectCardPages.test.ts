@@ -2,7 +2,7 @@ import {describe, expect, it} from 'vitest';
 import type {LoadedPlugin} from '@docusaurus/types';
 import {categoriesOf, collectCardPages} from './collectCardPages';
 
-const doc = (id: string, permalink: string, title: string) => ({id, permalink, title});
+const doc = (id: string, permalink: string, title: string, frontMatter = {}) => ({id, permalink, title, frontMatter});
 
 /** A docs instance as the docs plugin loads it, with only what the cards read. */
 function docsPlugin(
@@ -62,7 +62,11 @@ describe('collectCardPages', () => {
     docsPlugin('docs', [
       {
         label: 'Canary',
-        docs: [doc('intro', '/docs/intro/', 'Introduction'), doc('guides/sidebar', '/docs/guides/sidebar/', 'Sidebar')],
+        docs: [
+          doc('intro', '/docs/intro/', 'Introduction'),
+          doc('guides/sidebar', '/docs/guides/sidebar/', 'Sidebar'),
+          doc('guides/head', '/docs/guides/head/', 'Head metadata', {image: '/img/own.png'}),
+        ],
         sidebars: {docs: sidebar},
       },
       {label: '3.8.1', docs: [doc('guides/index', '/docs/3.8.1/guides/', 'Guides')], sidebars: {docs: sidebar}},
@@ -71,13 +75,27 @@ describe('collectCardPages', () => {
     {
       name: 'docusaurus-plugin-content-blog',
       options: {id: 'default', blogTitle: 'Blog'},
-      content: {blogPosts: [{metadata: {permalink: '/blog/hello/', title: 'Hello', date: '2026-11-26T00:00:00.000Z'}}]},
+      content: {
+        blogPosts: [
+          {metadata: {permalink: '/blog/hello/', title: 'Hello', date: '2026-11-26T00:00:00.000Z', frontMatter: {}}},
+          {
+            metadata: {
+              permalink: '/blog/own/',
+              title: 'Own image',
+              date: '2026-11-26',
+              frontMatter: {image: '/own.png'},
+            },
+          },
+        ],
+      },
     },
     {
       name: 'docusaurus-plugin-content-blog',
       options: {id: 'changelog', blogTitle: 'Changelog'},
       content: {
-        blogPosts: [{metadata: {permalink: '/changelog/3.8.1/', title: '3.8.1', date: new Date('2025-06-06')}}],
+        blogPosts: [
+          {metadata: {permalink: '/changelog/3.8.1/', title: '3.8.1', date: new Date('2025-06-06'), frontMatter: {}}},
+        ],
       },
     },
     {
@@ -91,7 +109,7 @@ describe('collectCardPages', () => {
     {name: 'docusaurus-plugin-sitemap', options: {id: 'default'}, content: null},
   ] as unknown as LoadedPlugin[];
 
-  it('gives every doc, generated category page, post and page its title and its place', async () => {
+  it('gives every doc, generated category page, post and page its title and place, but not those with an image of their own', async () => {
     const pages = await collectCardPages(plugins, {
       renderedTitle: async (permalink) => `Rendered title of ${permalink}`,
       siteHost: 'docs.example.org',

@@ -54,7 +54,7 @@ function generatedIndexPages(
       return [];
     }
     const own =
-      item.link?.type === 'generated-index'
+      item.link?.type === 'generated-index' && !item.link.image
         ? [{permalink: item.link.permalink, title: item.link.title ?? item.label, categories: outer}]
         : [];
     return [...own, ...generatedIndexPages(item.items, [...outer, item.label])];
@@ -72,11 +72,13 @@ function docsPages(content: DocsContent, routeBasePath: string): CardPage[] {
     // The two innermost categories say enough, and stay on the card's one line.
     const place = (categories: string[]) =>
       placeOf([sectionName(routeBasePath), several ? version.label : undefined, categories.slice(-2).join(' › ')]);
-    const docs = version.docs.map((doc) => ({
-      permalink: doc.permalink,
-      title: doc.title,
-      place: place(sidebars.map((sidebar) => categoriesOf(doc.id, sidebar)).find(Boolean) ?? []),
-    }));
+    const docs = version.docs
+      .filter((doc) => !doc.frontMatter.image)
+      .map((doc) => ({
+        permalink: doc.permalink,
+        title: doc.title,
+        place: place(sidebars.map((sidebar) => categoriesOf(doc.id, sidebar)).find(Boolean) ?? []),
+      }));
     const indexes = sidebars
       .flatMap((sidebar) => generatedIndexPages(sidebar))
       .map(({permalink, title, categories}) => ({permalink, title, place: place(categories)}));
@@ -88,15 +90,18 @@ const dateFormat = new Intl.DateTimeFormat('en', {dateStyle: 'long', timeZone: '
 
 /** Every post: its place is the blog's title (Blog, Changelog) and the post's date. */
 function blogPages(content: BlogContent, {blogTitle}: BlogOptions): CardPage[] {
-  return content.blogPosts.map(({metadata}) => ({
-    permalink: metadata.permalink,
-    title: metadata.title,
-    place: placeOf([blogTitle, dateFormat.format(new Date(metadata.date))]),
-  }));
+  return content.blogPosts
+    .filter(({metadata}) => !metadata.frontMatter.image)
+    .map(({metadata}) => ({
+      permalink: metadata.permalink,
+      title: metadata.title,
+      place: placeOf([blogTitle, dateFormat.format(new Date(metadata.date))]),
+    }));
 }
 
 /**
- * The pages that get a card, from what the content plugins loaded: every doc of every docs instance and
+ * The pages that get a card, from what the content plugins loaded (a page whose front matter names its
+ * own image keeps it): every doc of every docs instance and
  * version, every post of every blog instance (the changelog is one), and every page of the pages plugin.
  * The same kinds of page carry the card in their head (./theme). A React page declares its title only as
  * it renders, so `renderedTitle` reads it from the built page.

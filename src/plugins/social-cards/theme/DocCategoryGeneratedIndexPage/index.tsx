@@ -3,13 +3,13 @@ import DocCategoryGeneratedIndexPage from '@theme-init/DocCategoryGeneratedIndex
 import type {Props} from '@theme/DocCategoryGeneratedIndexPage';
 import SocialCardMeta from '../../client/SocialCardMeta';
 
-/** A generated category page, with its own card. */
+/** A generated category page, with its own card, unless its sidebar entry names an image of its own. */
 export default function DocCategoryGeneratedIndexPageWrapper(props: Props): ReactNode {
-  const {permalink, title} = props.categoryGeneratedIndex;
+  const {permalink, title, image} = props.categoryGeneratedIndex;
   return (
     <>
       <DocCategoryGeneratedIndexPage {...props} />
-      <SocialCardMeta permalink={permalink} title={title} />
+      {!image && <SocialCardMeta permalink={permalink} title={title} />}
     </>
   );
 }
