@@ -20,7 +20,7 @@ function isRedirectStub(html: string): boolean {
 }
 
 /** Every page of the build folder, but the client-redirect stubs. */
-function builtRoutes(directory = buildDir): string[] {
+export function builtRoutes(directory = buildDir): string[] {
   const routes: string[] = [];
   for (const entry of readdirSync(directory, {withFileTypes: true})) {
     const entryPath = path.join(directory, entry.name);

@@ -1,8 +1,9 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect, gotoHydrated, type Page} from './fixtures';
 import {siteUrl} from '../../config/site';
+import {builtRoutes} from './routes';
 
 const buildDir = path.resolve('build');
 
@@ -27,17 +28,6 @@ async function cardTags(page: Page) {
       twitterCard: content('meta[name="twitter:card"]'),
       twitterImage: content('meta[name="twitter:image"]'),
     };
-  });
-}
-
-/** Every built page, as its route. */
-function builtRoutes(directory = buildDir): string[] {
-  return readdirSync(directory, {withFileTypes: true}).flatMap((entry) => {
-    const entryPath = path.join(directory, entry.name);
-    if (entry.isDirectory()) {
-      return builtRoutes(entryPath);
-    }
-    return entry.name === 'index.html' ? [`/${path.relative(buildDir, directory).split(path.sep).join('/')}/`] : [];
   });
 }
 

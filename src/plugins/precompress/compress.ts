@@ -2,6 +2,7 @@ import {promises as fs} from 'fs';
 import path from 'path';
 import {promisify} from 'util';
 import zlib from 'zlib';
+import {eachLimited} from '../../utils/eachLimited';
 import type {PluginOptions} from './options';
 
 const brotliCompress = promisify(zlib.brotliCompress);
@@ -119,15 +120,6 @@ export async function precompressDirectory(
   }
   const files = longestJobsFirst(found, options, entries);
   // zlib runs on the libuv thread pool: a few files in flight keep both cores busy.
-  const concurrency = 8;
-  let next = 0;
-  await Promise.all(
-    Array.from({length: concurrency}, async () => {
-      while (next < files.length) {
-        const file = files[next++]!;
-        await compressFile(file, options, entries, summary);
-      }
-    }),
-  );
+  await eachLimited(files, 8, (file) => compressFile(file, options, entries, summary));
   return summary;
 }

@@ -4,6 +4,7 @@ import {copyFile, mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/p
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {load} from 'cheerio';
+import {eachLimited} from '../../utils/eachLimited';
 import {validateStepOptions, type AfterBuildStep} from '../after-build';
 import {hasSocialCard, socialCardFile} from './cardPath';
 import {collectCardPages, type CardPage} from './collectCardPages';
@@ -21,18 +22,6 @@ function cardCacheKey(text: CardText, template: string): string {
     .update(JSON.stringify([template, text.title, text.place]))
     .digest('hex')
     .slice(0, 20);
-}
-
-/** Runs `work` over the items, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  await Promise.all(
-    Array.from({length: Math.min(limit, items.length)}, async () => {
-      while (next < items.length) {
-        await work(items[next++]!);
-      }
-    }),
-  );
 }
 
 /**

@@ -7,12 +7,21 @@ import type {SocialCardsGlobalData} from '../index';
 
 /**
  * The Open Graph and Twitter tags of the page's own card, which replace the site-wide image that the
- * theme's SiteMetadata sets: Head keeps the last tag of each property. Nothing for a page without a card.
+ * theme's SiteMetadata sets: Head keeps the last tag of each property. Nothing for a page without a card:
+ * below an excluded path, or naming an image of its own (front matter `image`), which Docusaurus shows.
  */
-export default function SocialCardMeta({permalink, title}: {permalink: string; title: string}): ReactNode {
+export default function SocialCardMeta({
+  permalink,
+  title,
+  ownImage,
+}: {
+  permalink: string;
+  title: string;
+  ownImage?: string;
+}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {excludePaths} = usePluginData('social-cards') as SocialCardsGlobalData;
-  if (!hasSocialCard(permalink, excludePaths)) {
+  if (ownImage || !hasSocialCard(permalink, excludePaths)) {
     return null;
   }
   const image = socialCardUrl(permalink, siteConfig);

@@ -9,7 +9,7 @@ export default function DocCategoryGeneratedIndexPageWrapper(props: Props): Reac
   return (
     <>
       <DocCategoryGeneratedIndexPage {...props} />
-      {!image && <SocialCardMeta permalink={permalink} title={title} />}
+      <SocialCardMeta permalink={permalink} title={title} ownImage={image} />
     </>
   );
 }

@@ -9,7 +9,7 @@ export default function DocItemMetadata(): ReactNode {
   return (
     <>
       <Metadata />
-      {!frontMatter.image && <SocialCardMeta permalink={metadata.permalink} title={metadata.title} />}
+      <SocialCardMeta permalink={metadata.permalink} title={metadata.title} ownImage={frontMatter.image} />
     </>
   );
 }
