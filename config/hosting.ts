@@ -83,8 +83,8 @@ export const staticFileExtensions = [
 export const inlineScriptHashes = [
   // Body start of every page: the theme's colour mode, `?docusaurus-data-*` and announcement bar scripts,
   // then the site's own (path-repair, storage-fallback, theme-first-paint, the search shortcut of
-  // local-search, intl-warm-up), joined into one script.
-  "'sha256-PZRQwKT0d87hvMk/qq9yZTqKosWb9txsgP20h6M896A='",
+  // local-search), joined into one script.
+  "'sha256-3WQG1ahS9EwAcNB0eF+skF8EykUcaHnpVapTt1l346k='",
   // Home page head: the wrong-baseUrl banner of @docusaurus/core, shown when the bundles fail to load.
   "'sha256-LF3Z8n3CoT6+StShrU4zdlpOt7gwSfDDuFOnesPW+JI='",
 ];

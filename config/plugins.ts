@@ -94,12 +94,11 @@ export const plugins: PluginConfig[] = [
   ...(hashRouter ? [] : [['./src/plugins/pwa/index.ts', pwaOptions] satisfies PluginConfig]),
   ['./src/plugins/route-change-logger/index.ts', {enabled: isDeployPreview}],
   // Scripts at the top of <body>, before the app, in this order (the storage fallback before
-  // theme-first-paint, which reads storage); local-search and intl-warm-up add theirs after them.
+  // theme-first-paint, which reads storage); local-search adds its own after them.
   './src/plugins/path-repair/index.ts',
   './src/plugins/storage-fallback/index.ts',
   './src/plugins/theme-first-paint/index.ts',
   ['./src/plugins/local-search/index.ts', localSearchOptions],
-  './src/plugins/intl-warm-up/index.ts',
   ['./src/plugins/changelog/index.ts', {...markdownPlugins}],
   './src/plugins/showcase-previews/index.ts',
   './src/plugins/feature-requests/index.ts',

@@ -41,16 +41,6 @@ export const variants: Variant[] = [
     patchesOff: ['@docusaurus+core+3.8.1+004+prefetch-after-hydration.patch'],
   },
   {
-    name: 'prefetch-when-idle',
-    turnsOff: 'patch @docusaurus/core 005: prefetch links added in idle time',
-    patchesOff: ['@docusaurus+core+3.8.1+005+prefetch-when-idle.patch'],
-  },
-  {
-    name: 'date-formats-once',
-    turnsOff: 'patch @docusaurus/theme-common 001: one date formatter per locale and options',
-    patchesOff: ['@docusaurus+theme-common+3.8.1+001+date-formats-once.patch'],
-  },
-  {
     name: 'without-tslib',
     turnsOff: 'patch @docusaurus/utils-common 001: tslib out of main.js',
     patchesOff: ['@docusaurus+utils-common+3.8.1+001+without-tslib.patch'],
@@ -79,11 +69,6 @@ export const variants: Variant[] = [
     name: 'compile-hints',
     turnsOff: 'plugin compile-hints: V8 compile hints on the scripts a page runs at load',
     edits: [plugin("'./src/plugins/compile-hints/index.ts'")],
-  },
-  {
-    name: 'intl-warm-up',
-    turnsOff: 'plugin intl-warm-up: locale data made ready in idle time before the app runs',
-    edits: [plugin("'./src/plugins/intl-warm-up/index.ts'")],
   },
   {
     name: 'sw-after-hydration',

@@ -211,22 +211,6 @@ test.describe('prefetching', () => {
     expect(forOtherPages.filter(({startTime}) => startTime < hydrated)).toEqual([]);
   });
 
-  test('a prefetch adds its links in idle time, not in the task that asks for it', async ({page}) => {
-    // Each link starts a request, about a millisecond of work on a phone: the links of all the
-    // routes in view, added at once, would block input (patches/@docusaurus+core+3.8.1+005+prefetch-when-idle.patch).
-    await gotoHydrated(page, '/docs/installation/');
-    const target = '/docs/api/plugins/plugin-sitemap/';
-    const before = await prefetchedChunks(page);
-    const addedInTheSameTask = await page.evaluate((path) => {
-      const count = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
-      const start = count();
-      (window as unknown as {docusaurus: {prefetch: (path: string) => unknown}}).docusaurus.prefetch(path);
-      return count() - start;
-    }, target);
-    expect(addedInTheSameTask).toBe(0);
-    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(before);
-  });
-
   for (const connection of [
     {effectiveType: '2g', saveData: false},
     {effectiveType: '4g', saveData: true},

@@ -30,7 +30,6 @@ import pathRepairPlugin from '../../src/plugins/path-repair/index';
 import storageFallbackPlugin from '../../src/plugins/storage-fallback/index';
 import themeFirstPaintPlugin from '../../src/plugins/theme-first-paint/index';
 import localSearchPlugin from '../../src/plugins/local-search/index';
-import intlWarmUpPlugin from '../../src/plugins/intl-warm-up/index';
 import {localSearchOptions} from '../../config/search';
 import {validateStepOptions} from '../../src/plugins/after-build';
 import {validateOptions as validateLocalSearchOptions} from '../../src/plugins/local-search/options';
@@ -175,7 +174,6 @@ async function renderPage({withBanner, appHtml}: {withBanner: boolean; appHtml: 
     storageFallbackPlugin(),
     themeFirstPaintPlugin(context),
     localSearchPlugin(context, validateStepOptions(validateLocalSearchOptions, localSearchOptions)),
-    intlWarmUpPlugin(),
   ] as unknown as LoadedPlugin[];
   const tags = loadHtmlTags({plugins, router: config.future.experimental_router});
   const template = await compileSSGTemplate(config.ssrTemplate ?? defaultSsgTemplate);
