@@ -40,7 +40,14 @@ export default defineConfig({
       // handling and the service worker's files. The crawl of every route runs here, so that every page is
       // loaded once under the Content-Security-Policy; elsewhere, the tests tagged @host.
       name: 'nginx',
-      testMatch: ['crawl.spec.ts', 'offline.spec.ts', 'shell.spec.ts', 'bad-input.spec.ts', 'search.spec.ts'],
+      testMatch: [
+        'crawl.spec.ts',
+        'offline.spec.ts',
+        'shell.spec.ts',
+        'bad-input.spec.ts',
+        'search.spec.ts',
+        'markdown-copies.spec.ts',
+      ],
       grep: /@host/,
       use: {...chromium, baseURL: `http://127.0.0.1:${nginxPort}`},
     },

@@ -4,10 +4,12 @@ import {hostFilesStep} from '../src/plugins/static-host-files';
 import {precacheStep} from '../src/plugins/pwa';
 import {precompressStep} from '../src/plugins/precompress';
 import {socialCardsStep} from '../src/plugins/social-cards';
+import {markdownCopiesStep} from '../src/plugins/markdown-copies';
 import {hashRouter} from './environment';
 import {localSearchEnabled, localSearchOptions} from './search';
 import {pwaOptions} from './pwa';
 import {socialCardsOptions} from './socialCards';
+import {markdownCopiesOptions} from './markdownCopies';
 
 /**
  * What runs on the built site, in this order, each step once the one before it has finished
@@ -24,14 +26,17 @@ export function createAfterBuildSteps({
   localSearch,
   serviceWorker,
   socialCards,
+  markdownCopies,
 }: {
   localSearch: boolean;
   serviceWorker: boolean;
   socialCards: boolean;
+  markdownCopies: boolean;
 }): AfterBuildStep[] {
   return [
     ...(localSearch ? [searchIndexStep(localSearchOptions)] : []),
     ...(socialCards ? [socialCardsStep(socialCardsOptions)] : []),
+    ...(markdownCopies ? [markdownCopiesStep(markdownCopiesOptions)] : []),
     hostFilesStep(),
     ...(serviceWorker ? [precacheStep(pwaOptions)] : []),
     precompressStep(),
@@ -42,4 +47,5 @@ export const afterBuildSteps = createAfterBuildSteps({
   localSearch: localSearchEnabled,
   serviceWorker: !hashRouter,
   socialCards: !hashRouter,
+  markdownCopies: !hashRouter,
 });

@@ -60,6 +60,7 @@ export const staticFileExtensions = [
   'jpg',
   'js',
   'json',
+  'md',
   'mp4',
   'pdf',
   'png',
@@ -74,6 +75,34 @@ export const staticFileExtensions = [
   'xml',
   'zip',
 ] as const;
+
+/**
+ * The Content-Type of the text files for readers' tools, which hosts send without a charset or, for
+ * Markdown, not at all: the pages' Markdown copies and the llms files (src/plugins/markdown-copies).
+ */
+const textContentTypes = {
+  md: 'text/markdown; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+} as const;
+
+/** The Content-Type that the host sends for a file of {@link textContentTypes}, by its extension. */
+export function contentTypeFor(pathname: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/.exec(pathname)?.[1];
+  return extension && Object.hasOwn(textContentTypes, extension)
+    ? textContentTypes[extension as keyof typeof textContentTypes]
+    : undefined;
+}
+
+/**
+ * A page's URL answers with its Markdown copy when the request's Accept header prefers Markdown: it names
+ * text/markdown first, or names it and not text/html (what browsers send first). Such responses, and the
+ * HTML of the same URLs, carry `Vary: Accept`. deploy/nginx.conf and scripts/serve.mjs do it;
+ * Netlify's and Cloudflare's static files cannot.
+ */
+export function prefersMarkdown(accept: string | undefined): boolean {
+  const value = (accept ?? '').toLowerCase();
+  return /^\s*text\/markdown/.test(value) || (value.includes('text/markdown') && !value.includes('text/html'));
+}
 
 /**
  * sha256 of each inline script that the built pages run, as CSP sources. The HTML minifier rewrites the

@@ -12,6 +12,7 @@ import {localSearchOptions} from './search';
 import {pwaOptions} from './pwa';
 import {afterBuildSteps} from './afterBuild';
 import {socialCardsOptions} from './socialCards';
+import {markdownCopiesOptions} from './markdownCopies';
 import {dogfoodingPlugins} from '../_dogfooding/dogfooding.config';
 
 /** Main blog: five posts a page (spec §9). */
@@ -109,6 +110,8 @@ export const plugins: PluginConfig[] = [
   './src/plugins/compile-hints/index.ts',
   // Each doc, post and page names its own card in its Open Graph tags; the after-build step renders them.
   ['./src/plugins/social-cards/index.ts', socialCardsOptions],
+  // A Markdown copy of each doc, post and page, the page menu that offers it, llms.txt for each version.
+  ['./src/plugins/markdown-copies/index.ts', markdownCopiesOptions],
   // The site's own work on the built site, one step after another, in the order config/afterBuild.ts declares.
   ['./src/plugins/after-build/index.ts', {steps: afterBuildSteps}],
   ...dogfoodingPlugins,

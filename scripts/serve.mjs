@@ -14,7 +14,7 @@ import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const {cacheControlFor} = jiti('../config/hosting.ts');
+const {cacheControlFor, contentTypeFor, prefersMarkdown} = jiti('../config/hosting.ts');
 
 const {values} = parseArgs({
   options: {
@@ -31,12 +31,30 @@ if (!existsSync(notFoundPage)) {
 }
 const notFoundHtml = readFileSync(notFoundPage);
 
+/** The responses to a page's URL, which answer with HTML or Markdown by the request's Accept header. */
+const variesByAccept = new WeakSet();
+
 const serveBuild = sirv(buildDir, {
   brotli: true,
   gzip: true,
   etag: true,
-  setHeaders: (res, pathname) => res.setHeader('Cache-Control', cacheControlFor(pathname)),
+  setHeaders: (res, pathname) => {
+    res.setHeader('Cache-Control', cacheControlFor(pathname));
+    if (variesByAccept.has(res)) {
+      res.setHeader('Vary', [res.getHeader('Vary'), 'Accept'].filter(Boolean).join(', '));
+    }
+    const contentType = contentTypeFor(pathname);
+    if (contentType) {
+      res.setHeader('Content-Type', contentType);
+    }
+  },
 });
+
+/** The Markdown copy of the page at a folder URL (/docs/cli/ → /docs/cli.md, / → /index.md), when there is one. */
+function markdownCopyOf(pathname) {
+  const copy = pathname === '/' ? '/index.md' : `${pathname.slice(0, -1)}.md`;
+  return existsSync(path.join(buildDir, decodeURIComponent(copy))) ? copy : undefined;
+}
 
 const server = createServer((req, res) => {
   const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
@@ -59,6 +77,14 @@ const server = createServer((req, res) => {
     res.writeHead(301, {Location: `${pathname}/${search}`});
     res.end();
     return;
+  }
+  // A page asked for as Markdown (config/hosting.ts, prefersMarkdown) gets its copy; either answer varies by Accept.
+  if (pathname.endsWith('/')) {
+    variesByAccept.add(res);
+    const copy = prefersMarkdown(req.headers.accept) && markdownCopyOf(pathname);
+    if (copy) {
+      req.url = `${copy}${search}`;
+    }
   }
   serveBuild(req, res, () => {
     res.writeHead(404, {'Content-Type': 'text/html;charset=utf-8', 'Cache-Control': 'no-cache'});

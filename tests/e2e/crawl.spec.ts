@@ -147,7 +147,11 @@ test.describe('crawl of every route', {tag: '@host'}, () => {
             loaded: img.complete,
             empty: img.naturalWidth === 0,
           })),
-        hrefs: Array.from(document.querySelectorAll('a[href]'), (link) => (link as HTMLAnchorElement).href),
+        // Links in the page, and the head's alternates: feeds, the page's Markdown copy.
+        hrefs: Array.from(
+          document.querySelectorAll('a[href], link[rel="alternate"][href]'),
+          (link) => (link as HTMLAnchorElement | HTMLLinkElement).href,
+        ),
         ids: Array.from(
           document.querySelectorAll('[id], a[name]'),
           (element) => element.id || element.getAttribute('name')!,

@@ -19,9 +19,11 @@ import {
   cacheControlFor,
   cacheRules,
   contentSecurityPolicy,
+  contentTypeFor,
   inlineHandlerHashes,
   inlineScriptHashes,
   permanentRedirects,
+  prefersMarkdown,
   securityHeaders,
   staticFileExtensions,
 } from '../../config/hosting';
@@ -344,9 +346,11 @@ describe('the three hosting configurations agree', () => {
     }
   });
 
-  it('nginx adds the security headers and Cache-Control to every response, errors included', () => {
+  it('nginx adds the security headers, Cache-Control and Vary to every response, errors included', () => {
     const added = nginxAddedHeaders();
-    expect([...added.keys()].sort()).toEqual([...Object.keys(securityHeaders), 'Cache-Control'].sort());
+    expect([...added.keys()].sort()).toEqual([...Object.keys(securityHeaders), 'Cache-Control', 'Vary'].sort());
+    // Vary: Accept on page URLs only, which answer with HTML or Markdown (an empty value adds no header).
+    expect(added.get('Vary')).toEqual({value: '$vary_accept', always: true});
     for (const [name, value] of Object.entries(securityHeaders)) {
       expect(added.get(name), `add_header ${name}`).toEqual({value, always: true});
     }
@@ -367,6 +371,46 @@ describe('the three hosting configurations agree', () => {
   it('covers in _headers each file type outside /assets/', () => {
     for (const extension of staticFileExtensions) {
       expect(headersText).toContain(`\n/*.${extension}\n`);
+    }
+  });
+
+  it('sends the Markdown copies and the llms files with their type and charset, as nginx does', () => {
+    for (const [file, type] of [
+      ['/docs/installation.md', 'text/markdown; charset=utf-8'],
+      ['/docs/3.8.1/llms.txt', 'text/plain; charset=utf-8'],
+    ] as const) {
+      expect(contentTypeFor(file)).toBe(type);
+      for (const host of ['cloudflare', 'netlify'] as const) {
+        expect(hostHeaders(headersText, file, host).get('Content-Type'), `${host}: ${file}`).toBe(type);
+      }
+    }
+    expect(contentTypeFor('/docs/installation/')).toBeUndefined();
+    expect(nginxConf).toMatch(/types \{[^}]*text\/markdown md;/);
+    expect(nginxConf).toMatch(
+      /charset_types[^;]*text\/markdown[^;]*text\/plain|charset_types[^;]*text\/plain[^;]*text\/markdown/,
+    );
+  });
+
+  it('answers a page with Markdown for the same Accept headers in nginx as prefersMarkdown says', () => {
+    const block = /map \$http_accept \$markdown_preferred \{([^}]*)\}/.exec(nginxConf)![1]!;
+    const patterns = [...block.matchAll(/"~\*([^"]+)" 1;/g)].map((match) => new RegExp(match[1]!, 'i'));
+    expect(patterns).toHaveLength(2);
+    const accepts = {
+      'text/markdown': true,
+      'text/markdown, text/html;q=0.5': true,
+      'text/plain, text/markdown': true,
+      'TEXT/MARKDOWN': true,
+      'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8': false,
+      'text/html, text/markdown;q=0.9': false,
+      '*/*': false,
+      '': false,
+    };
+    for (const [accept, expected] of Object.entries(accepts)) {
+      expect(prefersMarkdown(accept), accept).toBe(expected);
+      expect(
+        patterns.some((pattern) => pattern.test(accept)),
+        `nginx: ${accept}`,
+      ).toBe(expected);
     }
   });
 

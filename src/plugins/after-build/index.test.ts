@@ -11,24 +11,26 @@ describe('the declared after-build pipeline', () => {
   const names = (options: Parameters<typeof createAfterBuildSteps>[0]) =>
     createAfterBuildSteps(options).map((step) => step.name);
 
-  it('runs the search index, the social cards, the host files, the precache list, and compression last', () => {
-    expect(names({localSearch: true, serviceWorker: true, socialCards: true})).toEqual([
+  it('runs the search index, the social cards, the Markdown copies, the host files, the precache list, and compression last', () => {
+    expect(names({localSearch: true, serviceWorker: true, socialCards: true, markdownCopies: true})).toEqual([
       'search-index',
       'social-cards',
+      'markdown-copies',
       'host-files',
       'pwa-precache',
       'precompress',
     ]);
   });
 
-  it('leaves out the index when Algolia answers, and the cards and precache list from the copy that opens from disk', () => {
-    expect(names({localSearch: false, serviceWorker: true, socialCards: true})).toEqual([
+  it('leaves out the index when Algolia answers, and the cards, copies and precache list from the copy that opens from disk', () => {
+    expect(names({localSearch: false, serviceWorker: true, socialCards: true, markdownCopies: true})).toEqual([
       'social-cards',
+      'markdown-copies',
       'host-files',
       'pwa-precache',
       'precompress',
     ]);
-    expect(names({localSearch: true, serviceWorker: false, socialCards: false})).toEqual([
+    expect(names({localSearch: true, serviceWorker: false, socialCards: false, markdownCopies: false})).toEqual([
       'search-index',
       'host-files',
       'precompress',

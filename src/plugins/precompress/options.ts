@@ -27,7 +27,7 @@ export type PluginOptions = {
 export type Options = Partial<PluginOptions>;
 
 export const DEFAULT_OPTIONS: PluginOptions = {
-  extensions: ['html', 'js', 'css', 'json', 'svg', 'xml', 'txt'],
+  extensions: ['html', 'js', 'css', 'json', 'svg', 'xml', 'txt', 'md'],
   minSize: 1024,
   brotli: true,
   gzip: true,

@@ -2,6 +2,7 @@
  * Where a page's card lives, shared by the after-build step that writes the cards and the head tags
  * that point to them. Plain functions without Node imports: the browser bundle imports this file too.
  */
+import {isExcluded} from '../../utils/excludePaths';
 
 /** Pixels of every card: the size Open Graph consumers show large. */
 export const cardSize = {width: 1200, height: 630} as const;
@@ -28,5 +29,5 @@ export function socialCardUrl(permalink: string, {url, baseUrl}: {url: string; b
 
 /** Whether the page gets a card: every page but those below one of the excluded paths (the test area). */
 export function hasSocialCard(permalink: string, excludePaths: readonly string[]): boolean {
-  return !excludePaths.some((excluded) => permalink.startsWith(excluded));
+  return !isExcluded(permalink, excludePaths);
 }

@@ -1,5 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
+import {excludePathsSchema} from '../../utils/excludePathsSchema';
 
 export type PluginOptions = {
   /**
@@ -11,17 +12,7 @@ export type PluginOptions = {
 
 export type Options = Partial<PluginOptions>;
 
-const DEFAULT_OPTIONS: PluginOptions = {excludePaths: []};
-
-const optionsSchema = Joi.object<PluginOptions>({
-  excludePaths: Joi.array()
-    .items(
-      Joi.string()
-        .pattern(/^\/(.+\/)?$/)
-        .message('each of "excludePaths" starts and ends with a slash, such as "/tests/"; {#value} does not'),
-    )
-    .default(DEFAULT_OPTIONS.excludePaths),
-});
+const optionsSchema = Joi.object<PluginOptions>({excludePaths: excludePathsSchema});
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
   return validate(optionsSchema, options);

@@ -1,4 +1,10 @@
-import {cacheControlFor, securityHeaders, staticFileExtensions, type PermanentRedirect} from '../../../config/hosting';
+import {
+  cacheControlFor,
+  contentTypeFor,
+  securityHeaders,
+  staticFileExtensions,
+  type PermanentRedirect,
+} from '../../../config/hosting';
 
 /** A block of `_headers`: a path pattern and the headers of the paths it matches. */
 type HeaderRule = {path: string; headers: Record<string, string>};
@@ -14,10 +20,16 @@ type HeaderRule = {path: string; headers: Record<string, string>};
 function headerRules(): HeaderRule[] {
   return [
     {path: '/*', headers: {...securityHeaders, 'Cache-Control': cacheControlFor('/')}},
-    ...staticFileExtensions.map((extension) => ({
-      path: `/*.${extension}`,
-      headers: {'Cache-Control': cacheControlFor(`/file.${extension}`)},
-    })),
+    ...staticFileExtensions.map((extension) => {
+      const contentType = contentTypeFor(`/file.${extension}`);
+      return {
+        path: `/*.${extension}`,
+        headers: {
+          'Cache-Control': cacheControlFor(`/file.${extension}`),
+          ...(contentType ? {'Content-Type': contentType} : {}),
+        },
+      };
+    }),
     {path: '/sw.js', headers: {'Cache-Control': cacheControlFor('/sw.js')}},
     {path: '/assets/*', headers: {'Cache-Control': cacheControlFor('/assets/file')}},
   ];

@@ -6,23 +6,32 @@ import useRouteContext from '@docusaurus/useRouteContext';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import SocialCardMeta from '../../plugins/social-cards/client/SocialCardMeta';
+import MarkdownCopyLink from '../../plugins/markdown-copies/client/MarkdownCopyLink';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** The card of a page of the pages plugin (home, versions, showcase…): those render nothing else of their own in the head. */
-function PageCard({title}: {title?: string}): ReactNode {
+/**
+ * The card and the Markdown copy's link of a page of the pages plugin (home, versions, showcase…): those
+ * render nothing else of their own in the head.
+ */
+function PageHead({title}: {title?: string}): ReactNode {
   const {plugin} = useRouteContext();
   const {pathname} = useLocation();
   const {siteConfig} = useDocusaurusContext();
   if (plugin.name !== 'docusaurus-plugin-content-pages') {
     return null;
   }
-  return <SocialCardMeta permalink={pathname} title={title ?? siteConfig.title} />;
+  return (
+    <>
+      <SocialCardMeta permalink={pathname} title={title ?? siteConfig.title} />
+      <MarkdownCopyLink permalink={pathname} />
+    </>
+  );
 }
 
 /**
  * Every page's layout, with the card of a page of the pages plugin after the theme's site-wide tags
- * (src/plugins/social-cards). A wrapper here, in the site's theme, not in the plugin's: a plugin's
+ * (src/plugins/social-cards), and the link to its Markdown copy (src/plugins/markdown-copies). A wrapper here, in the site's theme, not in the plugin's: a plugin's
  * wrapper reaches the first theme that has a component (`@theme-init`), which for Layout is the
  * core's bare fallback, not theme-classic's.
  */
@@ -30,7 +39,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
   return (
     <>
       <Layout {...props} />
-      <PageCard title={props.title} />
+      <PageHead title={props.title} />
     </>
   );
 }
