@@ -1,5 +1,13 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, hydratedAt, recordHydrationTime, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  emulateConnection,
+  gotoHydrated,
+  hydratedAt,
+  recordHydrationTime,
+  waitForHydration,
+} from './fixtures';
 
 /** Storage that throws on access, as in a browser that blocks site data. */
 function lockStorage(): void {
@@ -11,13 +19,6 @@ function lockStorage(): void {
       },
     });
   }
-}
-
-function emulateConnection(connection: {effectiveType: string; saveData: boolean}): void {
-  Object.defineProperty(Navigator.prototype, 'connection', {
-    configurable: true,
-    get: () => ({...connection, addEventListener() {}, removeEventListener() {}}),
-  });
 }
 
 test.describe('browser storage unavailable', () => {

@@ -124,3 +124,14 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
       }),
   );
 }
+
+/**
+ * An init script that makes the page see a connection of this kind (Network Information API). On 2g or
+ * with save-data, Docusaurus prefetches nothing.
+ */
+export function emulateConnection(connection: {effectiveType: string; saveData: boolean}): void {
+  Object.defineProperty(Navigator.prototype, 'connection', {
+    configurable: true,
+    get: () => ({...connection, addEventListener() {}, removeEventListener() {}}),
+  });
+}
