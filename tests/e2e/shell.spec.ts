@@ -289,6 +289,52 @@ test.describe('responsive navbar', () => {
     await expect(sidebar).toBeHidden();
   });
 
+  test('on a phone the menu is a modal dialog: focus moves in and stays, Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/');
+    const toggle = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Site menu'});
+    await expect(dialog).toBeVisible();
+    const focusInMenu = () =>
+      page.evaluate(
+        () => document.activeElement?.closest('.navbar-sidebar') !== null && document.activeElement !== document.body,
+      );
+    expect(await focusInMenu()).toBe(true);
+    const count = await dialog.locator('a[href]:visible, button:visible').count();
+    for (let press = 0; press < count + 2; press += 1) {
+      await page.keyboard.press(press % 3 === 2 ? 'Shift+Tab' : 'Tab');
+      expect(await focusInMenu(), `focus after ${press + 1} presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+
+  test('on a phone the docs menu and "Back to main menu" work from the keyboard', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, '/docs/installation/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    const back = page.getByRole('button', {name: /Back to main menu/});
+    await expect(back).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', {name: 'Site menu'});
+    const blog = dialog.getByRole('link', {name: 'Blog', exact: true});
+    await expect(blog).toBeVisible();
+    await expect(dialog.locator('.navbar-sidebar__item').first().locator(':focus')).toHaveCount(1);
+    for (let press = 0; press < 20 && !(await blog.evaluate((link) => link === document.activeElement)); press += 1) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(blog).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(dialog).toBeHidden();
+  });
+
   test(`at ${desktopBreakpointPx + 1} px the desktop navbar shows its links`, async ({page}) => {
     await page.setViewportSize({width: desktopBreakpointPx + 1, height: 800});
     await gotoHydrated(page, '/');
