@@ -13,9 +13,7 @@ import {allRoutes, buildTargetExists, notFoundRoutes, pageTypeOf, renderedIds} f
  * loads would: a new tab per route costs a renderer process and an empty cache, twice the time.
  * Images below the fold are checked by address, not loaded: the changelog's author list alone has 900.
  * The tab asks for no prefetching (save-data), which faults.spec.ts tests: each page's own checks are
- * what this spec is for. The released versions' docs are reached by client-side navigation, as a reader
- * moves between them: they render the same components as the current docs, whose full loads check the
- * server's HTML and its hydration.
+ * what this spec is for.
  */
 const test = base.extend<{problems: Problems}, {tab: Page}>({
   tab: [
@@ -59,33 +57,6 @@ const declaredErrors: {route: RegExp; message: RegExp; crashesWhileRendering?: t
   {route: /^\/tests\/pages\/crashTest\/$/, message: /.*/, crashesWhileRendering: true},
   {route: /^\/tests\/pages\/error-boundary-tests\/$/, message: /.*/},
 ];
-
-/** The docs of a released version (/docs/3.8.1/…), which the crawl reaches by client-side navigation. */
-const isReleasedVersionDoc = (route: string) => /^\/docs\/\d+\.\d+\.\d+\//.test(route);
-
-/**
- * Moves the hydrated app in the tab to the route, as a link does (the router follows the history), and
- * waits until the page has rendered it: its canonical link names the route. False when the tab holds no
- * hydrated page to start from.
- */
-async function navigateInApp(tab: Page, route: string): Promise<boolean> {
-  const ready = await tab
-    .evaluate(() => document.documentElement.dataset.hasHydrated === 'true' && location.protocol.startsWith('http'))
-    .catch(() => false);
-  if (!ready) {
-    return false;
-  }
-  await tab.evaluate((path) => {
-    (window as unknown as {cspViolations: string[]}).cspViolations.length = 0;
-    window.history.pushState(null, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, route);
-  await tab.waitForFunction(
-    (path) => document.querySelector('link[rel="canonical"]')?.getAttribute('href')?.endsWith(path) ?? false,
-    route,
-  );
-  return true;
-}
 
 function isLoopback(url: string): boolean {
   const {protocol, hostname} = new URL(url);
@@ -152,10 +123,8 @@ test.describe('crawl of every route', {tag: '@host'}, () => {
       // The browser logs the not-found document's own 404 status.
       const allowed = [...declared.map(({message}) => message), ...(notFound ? [/status of 404/] : [])];
 
-      if (!(isReleasedVersionDoc(route) && buildTargetExists(route) && (await navigateInApp(tab, route)))) {
-        const response = await tab.goto(route);
-        expect(response?.status(), 'status').toBe(notFound ? 404 : 200);
-      }
+      const response = await tab.goto(route);
+      expect(response?.status(), 'status').toBe(notFound ? 404 : 200);
       if (declared.some(({crashesWhileRendering}) => crashesWhileRendering)) {
         // The app never finishes hydrating: the site's error screen replaces the page.
         await expect(tab.getByRole('button', {name: 'Try again'})).toBeVisible();
