@@ -15,6 +15,7 @@ import sirv from 'sirv';
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {cacheControlFor, contentTypeFor, prefersMarkdown} = jiti('../config/hosting.ts');
+const {markdownCopyPath} = jiti('../src/plugins/markdown-copies/copyPath.ts');
 
 const {values} = parseArgs({
   options: {
@@ -52,7 +53,7 @@ const serveBuild = sirv(buildDir, {
 
 /** The Markdown copy of the page at a folder URL (/docs/cli/ → /docs/cli.md, / → /index.md), when there is one. */
 function markdownCopyOf(pathname) {
-  const copy = pathname === '/' ? '/index.md' : `${pathname.slice(0, -1)}.md`;
+  const copy = markdownCopyPath(pathname, '/');
   return existsSync(path.join(buildDir, decodeURIComponent(copy))) ? copy : undefined;
 }
 

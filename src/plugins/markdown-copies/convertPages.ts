@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {Worker} from 'node:worker_threads';
-import {pageToMarkdown, type PageMarkdown} from './pageToMarkdown';
+import {pageToMarkdown, type ConvertContext, type PageMarkdown} from './pageToMarkdown';
 
 /** A page to convert: its permalink (for messages), its built HTML file and its absolute URL. */
 export type ConvertJob = {permalink: string; file: string; pageUrl: string};
@@ -13,8 +13,12 @@ type ConvertAnswer = {index: number} & ({result: PageMarkdown} | {error: string}
 /** The twins of the site's pages, as the worker gets them: the copy of each page path (decoded, with a trailing slash). */
 export type Twins = [pathname: string, copy: string][];
 
-/** The page's copy, if it has one; a link may leave out the trailing slash that the page's path has. */
-function twinLookup(twins: Twins): (pathname: string) => string | undefined {
+/**
+ * The page's copy, if it has one; a link may leave out the trailing slash that the page's path has. Each
+ * worker makes it once (./convertWorker.mjs), for all the pages it converts.
+ * @public
+ */
+export function twinLookup(twins: Twins): ConvertContext['markdownTwin'] {
   const byPath = new Map(twins);
   return (pathname) => byPath.get(pathname) ?? byPath.get(`${pathname}/`);
 }
@@ -23,8 +27,11 @@ function twinLookup(twins: Twins): (pathname: string) => string | undefined {
  * Converts one page in this thread: what each worker does for each job (./convertWorker.mjs).
  * @public
  */
-export async function convertOne({file, pageUrl}: ConvertJob, twins: Twins): Promise<PageMarkdown> {
-  return pageToMarkdown(await readFile(file, 'utf8'), {pageUrl, markdownTwin: twinLookup(twins)});
+export async function convertOne(
+  {file, pageUrl}: ConvertJob,
+  markdownTwin: ConvertContext['markdownTwin'],
+): Promise<PageMarkdown> {
+  return pageToMarkdown(await readFile(file, 'utf8'), {pageUrl, markdownTwin});
 }
 
 /**

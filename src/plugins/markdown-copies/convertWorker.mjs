@@ -4,10 +4,11 @@ import {createRequire} from 'node:module';
 import {parentPort, workerData} from 'node:worker_threads';
 
 const jiti = createRequire(import.meta.url)('jiti')(import.meta.url);
-const {convertOne} = jiti('./convertPages.ts');
+const {convertOne, twinLookup} = jiti('./convertPages.ts');
+const markdownTwin = twinLookup(workerData.twins);
 
 parentPort.on('message', ({index, job}) => {
-  convertOne(job, workerData.twins).then(
+  convertOne(job, markdownTwin).then(
     (result) => parentPort.postMessage({index, result}),
     (error) => parentPort.postMessage({index, error: `the copy of ${job.permalink}: ${error.message}`}),
   );

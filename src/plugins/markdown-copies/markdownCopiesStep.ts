@@ -1,8 +1,8 @@
-import {existsSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
+import {builtPageFile} from '../../utils/builtPageFile';
 import {validateStepOptions, type AfterBuildStep} from '../after-build';
 import {collectCopyPages, type CopyPage, type DocsVersionListing} from './collectCopyPages';
 import {hasMarkdownCopy, markdownCopyFile, markdownCopyPath} from './copyPath';
@@ -14,13 +14,6 @@ import {validateOptions, type Options} from './options';
 const mainInstance = 'default';
 
 export type CopiesSummary = {copies: number; copyBytes: number; llmsFiles: number; llmsBytes: number};
-
-/** The built HTML of a page: `<path>/index.html`, or `<path>.html` on a site without trailing slashes. */
-function htmlFileOf(outDir: string, permalink: string, baseUrl: string): string {
-  const below = decodeURI(permalink.slice(baseUrl.length)).replace(/\/+$/, '');
-  const folderIndex = path.join(outDir, below, 'index.html');
-  return existsSync(folderIndex) || below === '' ? folderIndex : path.join(outDir, `${below}.html`);
-}
 
 /**
  * Writes the copy of each page next to it, then llms.txt and llms-full.txt of each version of the docs
@@ -42,7 +35,7 @@ export async function writeCopies(
   const twins: Twins = pages.map(({permalink}) => [decodeURI(permalink), markdownCopyPath(permalink, baseUrl)]);
   const jobs = pages.map(({permalink}) => ({
     permalink,
-    file: htmlFileOf(outDir, permalink, baseUrl),
+    file: builtPageFile(outDir, permalink, baseUrl),
     pageUrl: new URL(permalink.slice(baseUrl.length), siteRoot).href,
   }));
   const converted = await convertPages(jobs, twins);

@@ -4,6 +4,7 @@ import {copyFile, mkdir, readdir, readFile, rm, stat, writeFile} from 'node:fs/p
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import {load} from 'cheerio';
+import {builtPageFile} from '../../utils/builtPageFile';
 import {eachLimited} from '../../utils/eachLimited';
 import {validateStepOptions, type AfterBuildStep} from '../after-build';
 import {hasSocialCard, socialCardFile} from './cardPath';
@@ -70,8 +71,7 @@ export async function writeCards(
 
 /** The title a React page gives itself, read from its built HTML without the site title's suffix. */
 async function renderedTitle(outDir: string, permalink: string, baseUrl: string, siteTitle: string): Promise<string> {
-  const file = path.join(outDir, decodeURI(permalink.slice(baseUrl.length)), 'index.html');
-  const title = load(await readFile(file, 'utf8'))('head > title').text();
+  const title = load(await readFile(builtPageFile(outDir, permalink, baseUrl), 'utf8'))('head > title').text();
   return title.endsWith(` | ${siteTitle}`) ? title.slice(0, -` | ${siteTitle}`.length) : title;
 }
 
