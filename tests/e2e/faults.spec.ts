@@ -189,14 +189,16 @@ test.describe('prefetching', () => {
   test('prefetching waits for the page to be hydrated, so that it never delays hydration on a slow phone', async ({
     page,
   }) => {
-    // A phone's CPU: the load event comes well before React has hydrated the page.
+    // A phone's CPU: the load event comes well before React has hydrated the page. Six times slower than
+    // a busy CI machine's core can take more than the default 10 s to hydrate.
+    test.setTimeout(90_000);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', {rate: 6});
     await recordHydrationTime(page);
     const html = await (await page.goto('/docs/installation/'))!.text();
     const listed = Array.from(html.matchAll(/<script src="?([^"\s>]+)/g), ([, src]) => src);
-    await waitForHydration(page);
-    await expect.poll(() => prefetchedChunks(page)).toBeGreaterThan(0);
+    await waitForHydration(page, {timeout: 40_000});
+    await expect.poll(() => prefetchedChunks(page), {timeout: 30_000}).toBeGreaterThan(0);
     const hydrated = await hydratedAt(page);
     const {loadedAt, scripts} = await page.evaluate(() => ({
       loadedAt: performance.getEntriesByType('navigation')[0]!.toJSON().loadEventStart as number,

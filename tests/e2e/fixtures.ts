@@ -44,8 +44,9 @@ export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await waitForHydration(page);
 }
 
-export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+/** Waits until React has hydrated the page; a throttled CPU takes longer than the default wait. */
+export async function waitForHydration(page: Page, {timeout}: {timeout?: number} = {}): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});
 }
 
 /**

@@ -112,7 +112,7 @@ test.describe('search modal', () => {
       await page.goto('/docs/', {waitUntil: 'load'});
       await page.keyboard.press('ControlOrMeta+k');
       beforeHydration += (await page.locator('html').getAttribute('data-has-hydrated')) === 'true' ? 0 : 1;
-      await expect(searchInput(page), `load ${load}`).toBeFocused();
+      await expect(searchInput(page), `load ${load}`).toBeFocused({timeout: 20_000});
       await page.keyboard.press('Escape');
       await expect(modal(page)).toBeHidden();
     }
