@@ -47,6 +47,7 @@ export default defineConfig({
         'bad-input.spec.ts',
         'search.spec.ts',
         'markdown-copies.spec.ts',
+        'markdown-features.spec.ts',
       ],
       grep: /@host/,
       use: {...chromium, baseURL: `http://127.0.0.1:${nginxPort}`},

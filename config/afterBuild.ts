@@ -5,6 +5,7 @@ import {precacheStep} from '../src/plugins/pwa';
 import {precompressStep} from '../src/plugins/precompress';
 import {socialCardsStep} from '../src/plugins/social-cards';
 import {markdownCopiesStep} from '../src/plugins/markdown-copies';
+import {liveCodePagesStep} from '../src/plugins/live-code';
 import {hashRouter} from './environment';
 import {localSearchEnabled, localSearchOptions} from './search';
 import {pwaOptions} from './pwa';
@@ -17,7 +18,9 @@ import {markdownCopiesOptions} from './markdownCopies';
  * - the search index reads the rendered pages (without it when Algolia answers the search);
  * - the social cards: a PNG for each doc, post and page, named in its head (not in the copy that opens
  *   from disk, which has no pages of its own to share);
- * - the host files (`_headers`, `_redirects` for Netlify and Cloudflare Pages) read config/hosting.ts;
+ * - the list of the pages with live code, the only ones whose policy allows eval, reads the rendered pages;
+ * - the host files (`_headers`, `_redirects` for Netlify and Cloudflare Pages, the list for nginx) read
+ *   config/hosting.ts and that list;
  * - the service worker's precache list takes the pages, the bundles and the search index (not in the
  *   copy that opens from disk, where no service worker can register);
  * - compression comes last, so that every text file above gets its brotli and gzip copies.
@@ -37,6 +40,7 @@ export function createAfterBuildSteps({
     ...(localSearch ? [searchIndexStep(localSearchOptions)] : []),
     ...(socialCards ? [socialCardsStep(socialCardsOptions)] : []),
     ...(markdownCopies ? [markdownCopiesStep(markdownCopiesOptions)] : []),
+    liveCodePagesStep(),
     hostFilesStep(),
     ...(serviceWorker ? [precacheStep(pwaOptions)] : []),
     precompressStep(),

@@ -131,14 +131,14 @@ export const inlineHandlerHashes = [
 /**
  * The Content-Security-Policy, directive by directive, worked out from what the built site loads.
  * A Docusaurus site changes pages in the browser, so the policy of the first page opened stays for the
- * whole visit: every directive has to suit every page.
+ * whole visit: every directive has to suit every page, except eval, which only the pages with live code
+ * get ({@link liveCodeScriptSources}); src/plugins/live-code reloads a live page reached from another.
  */
 export const contentSecurityPolicy: Record<string, readonly string[]> = {
   // Anything not named below: this origin only.
   'default-src': ["'self'"],
-  // Bundles from this origin, the inline scripts above, and eval: the live code blocks compile the
-  // reader's code in the browser with `new Function` (react-live's evalCode).
-  'script-src': ["'self'", "'unsafe-eval'", ...inlineScriptHashes],
+  // Bundles from this origin and the inline scripts above.
+  'script-src': ["'self'", ...inlineScriptHashes],
   // Inline event handlers: none but the ones hashed above.
   'script-src-attr': ["'unsafe-hashes'", ...inlineHandlerHashes],
   // React writes style attributes (announcement bar, KaTeX, ideal-image), Mermaid writes <style> elements.
@@ -172,7 +172,13 @@ function serializeContentSecurityPolicy(policy: Record<string, readonly string[]
     .join('; ');
 }
 
-/** Sent with every response, errors and redirects included. */
+/**
+ * What the pages with live code add to script-src: eval, as the live code blocks compile the reader's
+ * code in the browser with `new Function` (react-live's evalCode).
+ */
+export const liveCodeScriptSources = ["'unsafe-eval'"] as const;
+
+/** Sent with every response, errors and redirects included (the pages with live code: see below). */
 export const securityHeaders = {
   'Content-Security-Policy': serializeContentSecurityPolicy(contentSecurityPolicy),
   // Files are only what their Content-Type says: no script made of an image or a JSON file.
@@ -182,6 +188,32 @@ export const securityHeaders = {
   // Framing by this origin only (the test area frames a static file), for browsers without frame-ancestors.
   'X-Frame-Options': 'SAMEORIGIN',
 } as const;
+
+/** The policy of the pages with live code: the site's, with {@link liveCodeScriptSources} after 'self'. */
+export const liveCodeContentSecurityPolicy = serializeContentSecurityPolicy({
+  ...contentSecurityPolicy,
+  'script-src': ["'self'", ...liveCodeScriptSources, ...inlineScriptHashes],
+});
+
+/**
+ * The list of the pages with live code, written into the build folder by the live-code-pages step
+ * (src/plugins/live-code): a JSON array of page paths, read by scripts/serve.mjs and the host-files step.
+ */
+export const liveCodePagesFile = '_live-code-pages.json';
+
+/** The same list as an nginx `map` body, written by the host-files step and included by deploy/nginx.conf. */
+export const liveCodePagesNginxFile = '_live-code-pages.conf';
+
+/**
+ * The security headers of a path: a page of `liveCodePages` (its folder URL, or the index.html behind
+ * it) gets {@link liveCodeContentSecurityPolicy}, any other path {@link securityHeaders}.
+ */
+export function securityHeadersFor(pathname: string, liveCodePages: ReadonlySet<string>): Record<string, string> {
+  const page = pathname.replace(/\/index\.html$/, '/');
+  return liveCodePages.has(page)
+    ? {...securityHeaders, 'Content-Security-Policy': liveCodeContentSecurityPolicy}
+    : securityHeaders;
+}
 
 /** A redirect that a host answers with 301, keeping the query. */
 export type PermanentRedirect = {from: string; to: string};

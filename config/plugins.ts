@@ -120,6 +120,8 @@ export const plugins: PluginConfig[] = [
 export const themes: PluginConfig[] = [
   '@docusaurus/theme-mermaid',
   '@docusaurus/theme-live-codeblock',
+  // Its LiveCodeBlock, wrapping the one above: the editor on demand, and only where the policy allows eval.
+  './src/plugins/live-code/index.ts',
   // Code blocks highlighted at build time; its CodeBlock, listed after the live code block theme's, is the one pages get.
   './src/plugins/code-highlighting/index.ts',
 ];

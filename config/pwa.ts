@@ -15,11 +15,18 @@ export const pwaOptions = {
   // The default patterns already take the search index (.json); the 900-odd generated
   // changelog avatars would triple the precache list for pictures of little use offline, and the social cards are
   // for the apps a link is shared to, never shown by the site. Browsers that run
-  // service workers read KaTeX's fonts as woff2, never its woff and ttf copies; feeds are for readers.
+  // service workers read KaTeX's fonts as woff2, never its woff and ttf copies; feeds are for readers; the
+  // list of the pages with live code is for the host.
   // The plugin itself sets swSrc, swDest and globDirectory, which the type requires.
   // The largest search shards pass Workbox's default 2 MiB limit.
   injectManifestConfig: {
-    globIgnores: ['changelog/avatars/**', 'social-cards/**', 'assets/fonts/*.{ttf,woff}', '**/feed.json'],
+    globIgnores: [
+      'changelog/avatars/**',
+      'social-cards/**',
+      'assets/fonts/*.{ttf,woff}',
+      '**/feed.json',
+      '_live-code-pages.json',
+    ],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   } as PwaOptions['injectManifestConfig'],
 } satisfies Partial<PwaOptions>;

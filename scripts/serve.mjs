@@ -1,8 +1,9 @@
 // `npm run serve`: serves the production build the way a real host would, with
-// the brotli/gzip copies written at build time (src/plugins/precompress) and the
-// cache lifetimes of config/hosting.ts. The security headers and real 301s are the
-// static hosts' (deploy/nginx.conf, _headers, _redirects): the e2e suite's nginx
-// project checks the site under them.
+// the brotli/gzip copies written at build time (src/plugins/precompress), and the
+// cache lifetimes and security headers of config/hosting.ts (the pages with live
+// code, listed by the build, get the policy that allows eval). The real 301s of
+// moved pages are the static hosts' (deploy/nginx.conf, _redirects): the e2e
+// suite's nginx project checks the site under them.
 //
 //   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build]
 import {existsSync, readFileSync} from 'node:fs';
@@ -14,7 +15,8 @@ import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const {cacheControlFor, contentTypeFor, prefersMarkdown} = jiti('../config/hosting.ts');
+const {cacheControlFor, contentTypeFor, liveCodePagesFile, prefersMarkdown, securityHeadersFor} =
+  jiti('../config/hosting.ts');
 const {markdownCopyPath} = jiti('../src/plugins/markdown-copies/copyPath.ts');
 
 const {values} = parseArgs({
@@ -31,6 +33,9 @@ if (!existsSync(notFoundPage)) {
   process.exit(1);
 }
 const notFoundHtml = readFileSync(notFoundPage);
+// The pages whose policy allows eval, as the build's live-code-pages step listed them.
+const liveCodeList = path.join(buildDir, liveCodePagesFile);
+const liveCodePages = new Set(existsSync(liveCodeList) ? JSON.parse(readFileSync(liveCodeList, 'utf8')) : []);
 
 /** The responses to a page's URL, which answer with HTML or Markdown by the request's Accept header. */
 const variesByAccept = new WeakSet();
@@ -60,12 +65,17 @@ function markdownCopyOf(pathname) {
 const server = createServer((req, res) => {
   const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
   // A path that is not valid percent-encoding names no file: refuse it, as static hosts do.
+  let decodedPath;
   try {
-    decodeURIComponent(pathname);
+    decodedPath = decodeURIComponent(pathname);
   } catch {
-    res.writeHead(400, {'Content-Type': 'text/plain;charset=utf-8'});
+    res.writeHead(400, {'Content-Type': 'text/plain;charset=utf-8', ...securityHeadersFor('/', liveCodePages)});
     res.end('Bad request: the path is not valid percent-encoding.\n');
     return;
+  }
+  // Every answer, redirects and the not-found page included, as deploy/nginx.conf sends them.
+  for (const [name, value] of Object.entries(securityHeadersFor(decodedPath, liveCodePages))) {
+    res.setHeader(name, value);
   }
   // A page's file name is not its URL: /docs/cli/index.html redirects to /docs/cli/.
   if (pathname.endsWith('/index.html')) {

@@ -1,7 +1,13 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {permanentRedirects, securityHeaders, staticFileExtensions} from '../../config/hosting';
+import {
+  liveCodePagesFile,
+  liveCodePagesNginxFile,
+  permanentRedirects,
+  securityHeaders,
+  staticFileExtensions,
+} from '../../config/hosting';
 import {renderHeaders} from '../../src/plugins/static-host-files/render';
 import {cspHash, executableInlineScripts, inlineEventHandlers, policySources} from '../unit/inlineScripts';
 
@@ -69,14 +75,25 @@ test('every file outside /assets/ is a page or of a type that _headers names', (
   const known = new Set<string>(['html', 'htm', ...staticFileExtensions]);
   const unknown = files.filter((file) => {
     const extension = path.extname(file).slice(1).toLowerCase();
-    return !file.startsWith('/assets/') && !['/_headers', '/_redirects'].includes(file) && !known.has(extension);
+    // The hosts' own files: _headers and _redirects for Netlify and Cloudflare Pages, the list for nginx.
+    const hostFiles = ['/_headers', '/_redirects', `/${liveCodePagesNginxFile}`];
+    return !file.startsWith('/assets/') && !hostFiles.includes(file) && !known.has(extension);
   });
   expect(unknown, 'add their extensions to staticFileExtensions in config/hosting.ts').toEqual([]);
 });
 
+test('the pages listed as having live code are exactly those whose editor the page holds', () => {
+  const listed = JSON.parse(readBuildFile(`/${liveCodePagesFile}`)) as string[];
+  const withPlayground = htmlFiles
+    .filter((file) => /class="?playgroundContainer/.test(readBuildFile(file)))
+    .map((file) => file.replace(/index\.html$/, ''));
+  expect(withPlayground).toContain('/docs/markdown-features/code-blocks/');
+  expect([...listed].sort()).toEqual(withPlayground.sort());
+});
+
 test('the static host files of the build are those of config/hosting.ts', () => {
   test.skip(!existsSync(path.join(buildDir, '_headers')), 'the static-host-files plugin is not in this build');
-  expect(readBuildFile('/_headers')).toBe(renderHeaders());
+  expect(readBuildFile('/_headers')).toBe(renderHeaders(JSON.parse(readBuildFile(`/${liveCodePagesFile}`))));
   const redirectLines = readBuildFile('/_redirects')
     .split('\n')
     .filter((line) => line && !line.startsWith('#'));

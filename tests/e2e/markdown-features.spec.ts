@@ -36,6 +36,86 @@ test.describe('live code blocks', () => {
     await expect(playgrounds.first().locator('[class*="playgroundEditor"]')).toContainText('Welcome to the docs');
     await context.close();
   });
+
+  test(
+    'only the pages with live code are served a policy that allows eval',
+    {tag: '@host'},
+    async ({page, request, consoleErrors}) => {
+      consoleErrors.allow(
+        /^Evaluating a string as JavaScript violates the following Content Security Policy directive/,
+      );
+      const policyOf = async (path: string) =>
+        (await request.get(path)).headers()['content-security-policy'] ?? '(no Content-Security-Policy)';
+      for (const path of [pageUrl('code-blocks'), '/docs/api/themes/@docusaurus/theme-live-codeblock/']) {
+        expect(await policyOf(path), path).toMatch(/script-src 'self' 'unsafe-eval' /);
+      }
+      for (const path of ['/', '/docs/', pageUrl('react'), '/blog/', '/no-such-page/']) {
+        expect(await policyOf(path), path).toMatch(/script-src 'self' 'sha256-/);
+      }
+      // In the browser: a page without live code cannot turn a string into code. A string timer, as the
+      // page's own code would set it (DevTools' evaluation itself may compile strings).
+      await gotoHydrated(page, pageUrl('react'));
+      const refusals: string[] = [];
+      await page.exposeFunction('reportRefusal', (directive: string) => refusals.push(directive));
+      await page.evaluate(() => {
+        const state = window as unknown as {reportRefusal: (directive: string) => void; outcome: string};
+        document.addEventListener('securitypolicyviolation', (event) => state.reportRefusal(event.effectiveDirective));
+        state.outcome = 'not run';
+        setTimeout('window.outcome = "ran"', 0);
+      });
+      // Timers of the same delay run in order: once this one has run, the string's turn is past.
+      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(await page.evaluate(() => (window as unknown as {outcome: string}).outcome)).toBe('not run');
+      await expect.poll(() => refusals).toEqual(['script-src']);
+    },
+  );
+
+  test(
+    'a page with live code reached from a page without loads again in full, and its editor works with nothing refused',
+    {tag: '@host'},
+    async ({page}) => {
+      // What the policy refuses, in every document the tab loads, reported to the test.
+      const refusals: string[] = [];
+      await page.exposeFunction('reportRefusal', (refusal: string) => refusals.push(refusal));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (event) =>
+          (window as unknown as {reportRefusal: (refusal: string) => void}).reportRefusal(
+            `${location.pathname}: ${event.effectiveDirective}`,
+          ),
+        ),
+      );
+      await gotoHydrated(page, pageUrl('react'));
+      // The browser asks the host for the page itself, which a client-side navigation never does.
+      const fullLoad = page.waitForRequest(
+        (request) => request.isNavigationRequest() && new URL(request.url()).pathname === pageUrl('code-blocks'),
+      );
+      await page
+        .getByRole('article')
+        .locator(`a[href="${pageUrl('code-blocks')}"]`)
+        .first()
+        .click();
+      await fullLoad;
+      await expect(page).toHaveURL(pageUrl('code-blocks'));
+      await page.waitForLoadState('load');
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const playground = page.locator('[class*="playgroundContainer"]').first();
+      // The result shows once the editor has loaded and run the code.
+      await expect(playground.locator('[class*="playgroundPreview"]')).toHaveText('Welcome to the docs, reader!');
+      await playground.locator('[contenteditable]').click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('<p>Edited after the page loaded again</p>');
+      await expect(playground.locator('[class*="playgroundPreview"]')).toContainText(
+        'Edited after the page loaded again',
+      );
+      expect(refusals).toEqual([]);
+      // Back on the first page and forward again: this document's policy allows eval, so no second load.
+      await page.goBack();
+      await expect(page).toHaveURL(pageUrl('react'));
+      await page.goForward();
+      await expect(page.locator('[class*="playgroundPreview"]').first()).toBeVisible();
+      expect(refusals).toEqual([]);
+    },
+  );
 });
 
 test.describe('MDX and React', () => {

@@ -22,9 +22,13 @@ import {
   contentTypeFor,
   inlineHandlerHashes,
   inlineScriptHashes,
+  liveCodeContentSecurityPolicy,
+  liveCodePagesNginxFile,
+  liveCodeScriptSources,
   permanentRedirects,
   prefersMarkdown,
   securityHeaders,
+  securityHeadersFor,
   staticFileExtensions,
 } from '../../config/hosting';
 import {redirects} from '../../config/redirects';
@@ -50,6 +54,8 @@ const samplePaths = [
   '/',
   '/docs/',
   '/docs/cli/',
+  '/docs/markdown-features/code-blocks/',
+  '/docs/markdown-features/code-blocks/index.html',
   '/tests/docs/folder%20with%20spaces/a%20doc%20with%20spaces/',
   '/404.html',
   '/dogfooding/embed.html',
@@ -251,9 +257,15 @@ describe('Content-Security-Policy', () => {
     expect(unused, 'hashes that no handler has any more: remove them from config/hosting.ts').toEqual([]);
   });
 
-  it('lists the hashes in the policy the hosts send', () => {
+  it('lists the hashes in the policy the hosts send, and eval in the policy of the pages with live code only', () => {
     const policy = securityHeaders['Content-Security-Policy'];
-    expect(policySources(policy, 'script-src')).toEqual(["'self'", "'unsafe-eval'", ...inlineScriptHashes]);
+    expect(policySources(policy, 'script-src')).toEqual(["'self'", ...inlineScriptHashes]);
+    expect(policySources(liveCodeContentSecurityPolicy, 'script-src')).toEqual([
+      "'self'",
+      "'unsafe-eval'",
+      ...inlineScriptHashes,
+    ]);
+    expect(liveCodeContentSecurityPolicy.replace(" 'unsafe-eval'", '')).toBe(policy);
     expect(policySources(policy, 'script-src-attr')).toEqual(["'unsafe-hashes'", ...inlineHandlerHashes]);
     expect(Object.keys(contentSecurityPolicy)).toContain('frame-ancestors');
   });
@@ -328,7 +340,9 @@ function hostHeaders(headersText: string, pathname: string, host: 'cloudflare' |
 }
 
 describe('the three hosting configurations agree', () => {
-  const headersText = renderHeaders();
+  // Two of the sample paths are a page with live code, as the live-code-pages step would list it.
+  const liveCodePages = ['/docs/markdown-features/code-blocks/'];
+  const headersText = renderHeaders(liveCodePages);
 
   it.each(samplePaths)('%s: same Cache-Control', (pathname) => {
     const expected = cacheControlFor(pathname);
@@ -338,12 +352,33 @@ describe('the three hosting configurations agree', () => {
   });
 
   it.each(samplePaths)('%s: same security headers', (pathname) => {
+    const expected = securityHeadersFor(decodeURIComponent(pathname), new Set(liveCodePages));
     for (const host of ['cloudflare', 'netlify'] as const) {
       const headers = hostHeaders(headersText, pathname, host);
-      for (const [name, value] of Object.entries(securityHeaders)) {
+      for (const [name, value] of Object.entries(expected)) {
         expect(headers.get(name), `${host} _headers: ${name}`).toBe(value);
       }
     }
+  });
+
+  it('gives eval to the pages with live code only: nginx, by the list the build writes', () => {
+    const sources = /map \$live_code_page \$live_code_script_sources \{\s*default "";\s*1 "([^"]*)";\s*\}/.exec(
+      nginxConf,
+    );
+    expect(sources, 'map $live_code_page $live_code_script_sources').not.toBeNull();
+    expect(sources![1]).toBe(` ${liveCodeScriptSources.join(' ')}`);
+    expect(nginxConf).toMatch(
+      new RegExp(
+        `map \\$uri \\$live_code_page \\{\\s*default 0;\\s*include __ROOT__/${liveCodePagesNginxFile};\\s*\\}`,
+      ),
+    );
+    const policy = nginxAddedHeaders().get('Content-Security-Policy')!.value;
+    expect(policy.replace('$live_code_script_sources', '')).toBe(securityHeaders['Content-Security-Policy']);
+    expect(policy.replace('$live_code_script_sources', sources![1]!)).toBe(liveCodeContentSecurityPolicy);
+    expect(securityHeadersFor('/docs/markdown-features/code-blocks/index.html', new Set(liveCodePages))).toEqual({
+      ...securityHeaders,
+      'Content-Security-Policy': liveCodeContentSecurityPolicy,
+    });
   });
 
   it('nginx adds the security headers, Cache-Control and Vary to every response, errors included', () => {
@@ -352,7 +387,9 @@ describe('the three hosting configurations agree', () => {
     // Vary: Accept on page URLs only, which answer with HTML or Markdown (an empty value adds no header).
     expect(added.get('Vary')).toEqual({value: '$vary_accept', always: true});
     for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(added.get(name), `add_header ${name}`).toEqual({value, always: true});
+      // The policy's script-src takes the pages with live code's sources (the test above).
+      const sent = added.get(name)!.value.replace('$live_code_script_sources', '');
+      expect({...added.get(name), value: sent}, `add_header ${name}`).toEqual({value, always: true});
     }
     expect(added.get('Cache-Control')).toEqual({value: '$cache_control_header', always: true});
     // Successful answers take the value of the path; errors are revalidated.

@@ -11,11 +11,12 @@ describe('the declared after-build pipeline', () => {
   const names = (options: Parameters<typeof createAfterBuildSteps>[0]) =>
     createAfterBuildSteps(options).map((step) => step.name);
 
-  it('runs the search index, the social cards, the Markdown copies, the host files, the precache list, and compression last', () => {
+  it('runs the search index, the social cards, the Markdown copies, the list of live code pages, the host files, the precache list, and compression last', () => {
     expect(names({localSearch: true, serviceWorker: true, socialCards: true, markdownCopies: true})).toEqual([
       'search-index',
       'social-cards',
       'markdown-copies',
+      'live-code-pages',
       'host-files',
       'pwa-precache',
       'precompress',
@@ -26,12 +27,14 @@ describe('the declared after-build pipeline', () => {
     expect(names({localSearch: false, serviceWorker: true, socialCards: true, markdownCopies: true})).toEqual([
       'social-cards',
       'markdown-copies',
+      'live-code-pages',
       'host-files',
       'pwa-precache',
       'precompress',
     ]);
     expect(names({localSearch: true, serviceWorker: false, socialCards: false, markdownCopies: false})).toEqual([
       'search-index',
+      'live-code-pages',
       'host-files',
       'precompress',
     ]);

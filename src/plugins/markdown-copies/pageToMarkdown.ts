@@ -125,7 +125,7 @@ function rewriteRules(context: ConvertContext, rewriteChildren: (nodes: ElementC
       ];
     },
     // Live code: the editor's code, without the rendered result, in the language the element around
-    // it names (src/theme/LiveCodeBlock).
+    // it names (src/plugins/live-code).
     (node) => {
       const language = node.properties.dataLiveCodeLanguage;
       if (typeof language !== 'string') {

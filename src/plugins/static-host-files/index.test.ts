@@ -1,12 +1,12 @@
-import {mkdtemp, readFile, readdir, rm} from 'fs/promises';
+import {mkdtemp, readFile, readdir, rm, writeFile} from 'fs/promises';
 import os from 'os';
 import path from 'path';
 import {afterEach, beforeEach, describe, expect, it} from 'vitest';
 import {normalizePluginOptions} from '@docusaurus/utils-validation';
-import {cacheControl, securityHeaders} from '../../../config/hosting';
+import {cacheControl, liveCodeContentSecurityPolicy, securityHeaders} from '../../../config/hosting';
 import {hostFilesStep, validateOptions} from './index';
 import {DEFAULT_OPTIONS} from './options';
-import {renderHeaders, renderRedirects} from './render';
+import {renderHeaders, renderNginxLiveCodePages, renderRedirects} from './render';
 
 const validate = (options: unknown) =>
   validateOptions({validate: normalizePluginOptions as never, options: options as never});
@@ -63,12 +63,38 @@ describe('renderHeaders', () => {
     expect(blocks.find((block) => block.path === '/*.js')!.lines[1]).toBe(`Cache-Control: ${cacheControl.short}`);
   });
 
+  it('gives each page with live code, and its index.html, the policy that allows eval, after every other rule', () => {
+    const withLiveCode = blocksOf(renderHeaders(['/docs/code-blocks/', '/docs/api/@docusaurus/live/']));
+    expect(withLiveCode.slice(0, blocks.length)).toEqual(blocks);
+    const detached = ['! Content-Security-Policy', `Content-Security-Policy: ${liveCodeContentSecurityPolicy}`];
+    expect(withLiveCode.slice(blocks.length)).toEqual([
+      {path: '/docs/code-blocks/', lines: detached},
+      {path: '/docs/code-blocks/index.html', lines: detached},
+      {path: '/docs/api/@docusaurus/live/', lines: detached},
+      {path: '/docs/api/@docusaurus/live/index.html', lines: detached},
+    ]);
+    expect(liveCodeContentSecurityPolicy).toContain("script-src 'self' 'unsafe-eval' 'sha256-");
+    expect(securityHeaders['Content-Security-Policy']).not.toContain('unsafe-eval');
+  });
+
   it('stays within Cloudflare Pages’ limits: 100 rules, 2,000 characters a line', () => {
-    const text = renderHeaders();
-    expect(blocks.length).toBeLessThanOrEqual(100);
+    const text = renderHeaders(Array.from({length: 30}, (_, index) => `/docs/live-${index}/`));
+    expect(blocksOf(text).length).toBeLessThanOrEqual(100);
     for (const line of text.split('\n')) {
       expect(line.length).toBeLessThanOrEqual(2000);
     }
+  });
+});
+
+describe('renderNginxLiveCodePages', () => {
+  it('maps each page with live code and its index.html to 1, quoted', () => {
+    expect(renderNginxLiveCodePages(['/docs/code-blocks/', '/tests/a "b"/']).split('\n').slice(1)).toEqual([
+      '"/docs/code-blocks/" 1;',
+      '"/docs/code-blocks/index.html" 1;',
+      '"/tests/a \\"b\\"/" 1;',
+      '"/tests/a \\"b\\"/index.html" 1;',
+      '',
+    ]);
   });
 });
 
@@ -102,12 +128,21 @@ describe('host-files step', () => {
     await rm(outDir, {recursive: true, force: true});
   });
 
-  it('writes _headers and _redirects into the build folder', async () => {
+  it('writes _headers, _redirects and the nginx list of pages with live code into the build folder', async () => {
     await hostFilesStep().run({outDir} as never);
-    expect((await readdir(outDir)).sort()).toEqual(['_headers', '_redirects']);
+    expect((await readdir(outDir)).sort()).toEqual(['_headers', '_live-code-pages.conf', '_redirects']);
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toBe(renderHeaders());
     expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).toContain(
       '/docs/support /community/support/ 301\n/docs/support/ /community/support/ 301\n',
+    );
+  });
+
+  it('takes the pages with live code from the list the live-code-pages step wrote', async () => {
+    await writeFile(path.join(outDir, '_live-code-pages.json'), JSON.stringify(['/docs/code-blocks/']));
+    await hostFilesStep().run({outDir} as never);
+    expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toBe(renderHeaders(['/docs/code-blocks/']));
+    expect(await readFile(path.join(outDir, '_live-code-pages.conf'), 'utf8')).toContain(
+      '"/docs/code-blocks/index.html" 1;',
     );
   });
 });

@@ -1,6 +1,7 @@
 import {
   cacheControlFor,
   contentTypeFor,
+  liveCodeContentSecurityPolicy,
   securityHeaders,
   staticFileExtensions,
   type PermanentRedirect,
@@ -14,10 +15,10 @@ type HeaderRule = {path: string; headers: Record<string, string>};
  * path, in file order: Cloudflare Pages joins the values of a header set twice unless the later rule
  * detaches it first (`! Name`), Netlify keeps the later value and skips the detach line, which has no colon.
  * Folder URLs cannot be told apart by a pattern, so the first rule gives every path the pages' value,
- * and later rules give files their own by extension; /assets/ comes last, as its files have those
- * extensions too.
+ * and later rules give files their own by extension; /assets/ comes next, as its files have those
+ * extensions too, and the pages with live code last, each with the policy that allows eval.
  */
-function headerRules(): HeaderRule[] {
+function headerRules(liveCodePages: readonly string[]): HeaderRule[] {
   return [
     {path: '/*', headers: {...securityHeaders, 'Cache-Control': cacheControlFor('/')}},
     ...staticFileExtensions.map((extension) => {
@@ -32,13 +33,19 @@ function headerRules(): HeaderRule[] {
     }),
     {path: '/sw.js', headers: {'Cache-Control': cacheControlFor('/sw.js')}},
     {path: '/assets/*', headers: {'Cache-Control': cacheControlFor('/assets/file')}},
+    ...liveCodePages.flatMap((page) =>
+      [page, `${page}index.html`].map((path) => ({
+        path: encodeURI(path),
+        headers: {'Content-Security-Policy': liveCodeContentSecurityPolicy},
+      })),
+    ),
   ];
 }
 
-/** The `_headers` file of Netlify and Cloudflare Pages. */
-export function renderHeaders(): string {
+/** The `_headers` file of Netlify and Cloudflare Pages, given the pages with live code (folder URLs). */
+export function renderHeaders(liveCodePages: readonly string[] = []): string {
   const setBefore = new Set<string>();
-  const blocks = headerRules().map(({path, headers}) => {
+  const blocks = headerRules(liveCodePages).map(({path, headers}) => {
     const lines = [path];
     for (const [name, value] of Object.entries(headers)) {
       if (setBefore.has(name)) {
@@ -64,6 +71,19 @@ export function renderRedirects(redirects: readonly PermanentRedirect[], {force}
   return [
     '# Written at build time by src/plugins/static-host-files from config/hosting.ts.',
     ...redirects.map(({from, to}) => `${from} ${to} ${status}`),
+    '',
+  ].join('\n');
+}
+
+/**
+ * The body of deploy/nginx.conf's `map $uri $live_code_page`: each page with live code, as nginx's
+ * decoded `$uri` reads it before and after its index file is found, maps to 1.
+ */
+export function renderNginxLiveCodePages(liveCodePages: readonly string[]): string {
+  const quoted = (path: string) => `"${path.replace(/["\\]/g, '\\$&')}"`;
+  return [
+    '# Written at build time by src/plugins/static-host-files: the pages with live code (src/plugins/live-code).',
+    ...liveCodePages.flatMap((page) => [`${quoted(page)} 1;`, `${quoted(`${page}index.html`)} 1;`]),
     '',
   ].join('\n');
 }
