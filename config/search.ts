@@ -35,6 +35,8 @@ export const localSearchOptions = {
   indexDirectory: searchIndexDirectory,
   sections: searchSections,
   contentWeights: searchContentWeights,
+  // Readers never want the test area or the examples: only a search from one of their pages finds them.
+  scopedPaths: ['/tests/', '/examples/'],
   missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
 } satisfies LocalSearchOptions;
 

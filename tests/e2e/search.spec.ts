@@ -82,6 +82,39 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'window is not defined', '/docs/advanced/ssg/');
   });
 
+  test("the test area and the examples stay out of a reader's search; a search from the test area finds its pages", async ({
+    page,
+  }) => {
+    const scopedIndexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (/\/search-index\/[^/]+\/[^/]*@/.test(request.url())) {
+        scopedIndexRequests.push(request.url());
+      }
+    });
+    const outsideReaders = (paths: string[]) => paths.filter((path) => /^\/(tests|examples)\//.test(path));
+
+    // Words that name test-area posts and an example page, and also appear across the docs.
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    for (const query of ['oldest post', 'math in a post', 'markdown page example']) {
+      await search(page, query);
+      expect(outsideReaders(await hitPaths(page)), `hits of "${query}" from /docs/`).toEqual([]);
+    }
+    await page.keyboard.press('Escape');
+    await gotoHydrated(page, '/search/?q=oldest%20post');
+    await expect(page.locator('main article').first()).toBeVisible();
+    const searchPageHits = await page
+      .locator('main article h2 a')
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+    expect(outsideReaders(searchPageHits), 'hits of the search page').toEqual([]);
+    // Their part of the index is never downloaded for a reader's search.
+    expect(scopedIndexRequests).toEqual([]);
+
+    await gotoHydrated(page, '/tests/');
+    await openModal(page);
+    await expectFirstHit(page, 'oldest post', '/tests/blog/2024/06/01/the-oldest-post/');
+  });
+
   test('a question whose verb is not on the page that answers it still finds that page', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);
@@ -338,12 +371,8 @@ test.describe('search modal', () => {
       const shards = new Set(
         files.filter((file) => file !== 'manifest.json').map((file) => /^en\/([^/]+)\.[0-9a-f]{10}\//.exec(file)?.[1]),
       );
-      expect([...shards].sort()).toEqual([
-        'default',
-        'docs-community-current',
-        'docs-default-current',
-        'docs-docs-tests-current',
-      ]);
+      // Not the test area's docs: a search from /docs/ leaves that scope out (the test below).
+      expect([...shards].sort()).toEqual(['default', 'docs-community-current', 'docs-default-current']);
       // Term buckets by first letter: "sidebar" and "plugins" read the "s" and "p" buckets, no other.
       const buckets = new Set(files.filter((file) => file.includes('/terms/')).map((file) => file.split('/').pop()));
       expect([...buckets].sort()).toEqual(['p.json', 's.json']);
@@ -362,7 +391,7 @@ test.describe('search modal', () => {
     await openModal(page);
     await page.keyboard.type('s');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
-    const shards = ['default', 'docs-community-current', 'docs-default-current', 'docs-docs-tests-current'];
+    const shards = ['default', 'docs-community-current', 'docs-default-current'];
     expect(files.sort()).toEqual(
       ['manifest.json', ...shards.flatMap((shard) => [`${shard}/meta.json`, `${shard}/terms/s.json`])].sort(),
     );

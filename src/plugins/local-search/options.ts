@@ -33,6 +33,11 @@ export type PluginOptions = {
    * indexes, relative to the site folder. That build must run first.
    */
   hashRouterPagesDirectory: string;
+  /**
+   * Path prefixes (such as `/tests/`) whose pages only a search made from a page under the same prefix
+   * finds: every other search leaves them out, and never downloads their part of the index.
+   */
+  scopedPaths: string[];
 };
 
 export type Options = Partial<PluginOptions>;
@@ -46,6 +51,7 @@ const DEFAULT_OPTIONS: PluginOptions = {
   // A docs site answers with its docs first, then its pages, then its blog.
   contentWeights: {docs: 1, pages: 0.9, blog: 0.8},
   hashRouterPagesDirectory: 'build',
+  scopedPaths: [],
 };
 
 const optionsSchema = Joi.object<PluginOptions>({
@@ -85,6 +91,20 @@ const optionsSchema = Joi.object<PluginOptions>({
     .pattern(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/)
     .message('"hashRouterPagesDirectory" must be a folder inside the site, as a relative path such as "build"')
     .default(DEFAULT_OPTIONS.hashRouterPagesDirectory),
+  scopedPaths: Joi.array()
+    .items(
+      Joi.string()
+        .pattern(/^\/(.+\/)?$/)
+        .messages(
+          Object.fromEntries(
+            ['string.base', 'string.empty', 'string.pattern.base'].map((code) => [
+              code,
+              'each of "scopedPaths" must be a path prefix that starts and ends with "/", such as "/tests/"',
+            ]),
+          ),
+        ),
+    )
+    .default(DEFAULT_OPTIONS.scopedPaths),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {

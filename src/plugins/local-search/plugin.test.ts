@@ -21,6 +21,7 @@ describe('local-search options', () => {
       missingResultsUrl: '',
       contentWeights: {docs: 1, pages: 0.9, blog: 0.8},
       hashRouterPagesDirectory: 'build',
+      scopedPaths: [],
     });
   });
 
@@ -44,6 +45,11 @@ describe('local-search options', () => {
     for (const folder of ['/srv/build', '../other-site/build']) {
       expect(() => validate({hashRouterPagesDirectory: folder})).toThrow(
         '"hashRouterPagesDirectory" must be a folder inside the site, as a relative path such as "build"',
+      );
+    }
+    for (const prefix of ['tests/', '/tests', '']) {
+      expect(() => validate({scopedPaths: ['/examples/', prefix]})).toThrow(
+        'each of "scopedPaths" must be a path prefix that starts and ends with "/", such as "/tests/"',
       );
     }
     for (const weight of ['high', 0, 50]) {

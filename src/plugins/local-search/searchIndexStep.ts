@@ -26,7 +26,7 @@ async function assertBundleUsesLocalRequester(outDir: string): Promise<void> {
  * the local-search plugin's client reads. It takes the plugin's own options.
  */
 export function searchIndexStep(options: Options): AfterBuildStep {
-  const {indexDirectory, sections, devIndexCacheDirectory, contentWeights, hashRouterPagesDirectory} =
+  const {indexDirectory, sections, devIndexCacheDirectory, contentWeights, hashRouterPagesDirectory, scopedPaths} =
     validateStepOptions(validateOptions, options);
   return {
     name: 'search-index',
@@ -44,7 +44,11 @@ export function searchIndexStep(options: Options): AfterBuildStep {
         );
       }
       const directory = path.join(outDir, indexDirectory);
-      const {manifest, files, bytes} = await writeIndex(directory, records, {contentWeights, scriptTwins: hashRouter});
+      const {manifest, files, bytes} = await writeIndex(directory, records, {
+        contentWeights,
+        scopedPaths,
+        scriptTwins: hashRouter,
+      });
       if (!hashRouter) {
         copyForDevServer(directory, path.resolve(siteDir, devIndexCacheDirectory), indexDirectory);
       }

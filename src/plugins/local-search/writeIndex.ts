@@ -83,20 +83,29 @@ function bucketLeaders(
   return leaders;
 }
 
+/** The first of `scopedPaths` that the record's page is under, or '' for the site-wide scope. */
+function scopeOf(record: SearchRecord, scopedPaths: readonly string[]): string {
+  return scopedPaths.find((prefix) => record.url.startsWith(prefix)) ?? '';
+}
+
 /**
- * Lays out the index: one directory per language and docusaurus_tag, named
+ * Lays out the index: one directory per language, docusaurus_tag and scope (see ShardEntry), named
  * after a hash of its content (a new build never reuses a cached file of an
  * old one), and a manifest listing them. Returns each file's JSON by path.
  */
 export function indexFiles(
   records: SearchRecord[],
   contentWeights: ContentWeights = {},
+  scopedPaths: readonly string[] = [],
 ): {manifest: IndexManifest; files: Map<string, string>} {
-  const groups = groupBy(records, (record) => `${record.language}\n${record.docusaurus_tag}`);
+  const groups = groupBy(
+    records,
+    (record) => `${record.language}\n${record.docusaurus_tag}\n${scopeOf(record, scopedPaths)}`,
+  );
   const manifest: IndexManifest = {version: indexFormatVersion, shards: []};
   const files = new Map<string, string>();
   for (const [key, shardRecords] of [...groups].sort(([a], [b]) => a.localeCompare(b))) {
-    const [language, tag] = key.split('\n') as [string, string];
+    const [language, tag, scope] = key.split('\n') as [string, string, string];
     const shard = buildShard(shardRecords, (record) => contentWeight(record.contentType, contentWeights));
     const meta = JSON.stringify(shard.meta);
     const leaders = bucketLeaders(shard, {language, tag});
@@ -109,13 +118,14 @@ export function indexFiles(
       .update([meta, ...buckets.flat(), ...chunks].join('\n'))
       .digest('hex')
       .slice(0, 10);
-    const directory = `${language}/${tag.replace(/[^a-zA-Z0-9.-]/g, '_')}.${hash}`;
+    const name = scope ? `${tag}@${scope}` : tag;
+    const directory = `${language}/${name.replace(/[^a-zA-Z0-9.@-]/g, '_')}.${hash}`;
     files.set(metaFile(directory), meta);
     for (const [bucket, json] of buckets) {
       files.set(bucketFile(directory, bucket), json);
     }
     chunks.forEach((json, chunk) => files.set(chunkFile(directory, chunk), json));
-    manifest.shards.push({language, tag, directory, records: shardRecords.length});
+    manifest.shards.push({language, tag, directory, records: shardRecords.length, ...(scope ? {scope} : {})});
   }
   files.set(manifestFile, JSON.stringify(manifest));
   return {manifest, files};
@@ -128,10 +138,14 @@ export function indexFiles(
 export async function writeIndex(
   directory: string,
   records: SearchRecord[],
-  {contentWeights = {}, scriptTwins = false}: {contentWeights?: ContentWeights; scriptTwins?: boolean} = {},
+  {
+    contentWeights = {},
+    scopedPaths = [],
+    scriptTwins = false,
+  }: {contentWeights?: ContentWeights; scopedPaths?: readonly string[]; scriptTwins?: boolean} = {},
 ): Promise<{manifest: IndexManifest; files: number; bytes: number}> {
   await rm(directory, {recursive: true, force: true});
-  const {manifest, files} = indexFiles(records, contentWeights);
+  const {manifest, files} = indexFiles(records, contentWeights, scopedPaths);
   for (const folder of new Set([...files.keys()].map((file) => path.dirname(path.join(directory, file))))) {
     await mkdir(folder, {recursive: true});
   }

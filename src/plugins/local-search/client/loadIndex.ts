@@ -47,5 +47,12 @@ async function readIndexFile(file: string): Promise<unknown> {
   return response.json();
 }
 
+/** The path of the page shown: in the hash-router copy, the path after the `#`. */
+function currentPath(): string {
+  return siteConfig.future.experimental_router === 'hash'
+    ? window.location.hash.slice(1) || '/'
+    : window.location.pathname;
+}
+
 /** The site's index: each part is downloaded on the first search that needs it. */
-export const localIndex = new LocalSearchIndex(readIndexFile, siteConfig.url);
+export const localIndex = new LocalSearchIndex(readIndexFile, siteConfig.url, currentPath);

@@ -11,7 +11,11 @@ import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord}
  */
 export type IndexManifest = {version: 4; shards: ShardEntry[]};
 export const indexFormatVersion = 4;
-export type ShardEntry = {language: string; tag: string; directory: string; records: number};
+/**
+ * One part of the index: the records of one language and docusaurus_tag, and, with `scope`, only those of
+ * the pages under that path prefix, which only searches made from a page under it read.
+ */
+export type ShardEntry = {language: string; tag: string; directory: string; records: number; scope?: string};
 
 export type ShardMeta = {
   /** Sizes of the runs of consecutive records that share a URL: a query shows one hit per run. */

@@ -288,6 +288,53 @@ describe('LocalSearchIndex reading the index', () => {
   });
 });
 
+describe('LocalSearchIndex scopes', () => {
+  const docsPage = record({url: '/docs/sidebar/', hierarchy: {lvl1: 'Sidebar'}, docusaurus_tag: 'default'});
+  const testPage = record({url: '/tests/docs/sidebar/', hierarchy: {lvl1: 'Sidebar tests'}, docusaurus_tag: 'default'});
+  const examplePage = record({
+    url: '/examples/sidebar/',
+    hierarchy: {lvl1: 'Sidebar example'},
+    docusaurus_tag: 'default',
+  });
+  const {manifest, files} = indexFiles([docsPage, testPage, examplePage], {}, ['/tests/', '/examples/']);
+
+  /** The index as searched from a page at `path`, and the files it read. */
+  function searchedFrom(path: string) {
+    const filesRead: string[] = [];
+    const index = new LocalSearchIndex(
+      async (file) => {
+        filesRead.push(file);
+        return JSON.parse(files.get(file)!);
+      },
+      '',
+      () => path,
+    );
+    return {index, filesRead};
+  }
+
+  it('gives the pages under each scoped path a part of the index of their own', () => {
+    expect(manifest.shards.map(({tag, scope, records}) => ({tag, scope, records}))).toEqual([
+      {tag: 'default', scope: undefined, records: 1},
+      {tag: 'default', scope: '/examples/', records: 1},
+      {tag: 'default', scope: '/tests/', records: 1},
+    ]);
+    expect(manifest.shards[2]!.directory).toMatch(/^en\/default@_tests_\.[0-9a-f]{10}$/);
+  });
+
+  it('leaves the scoped pages out of a search from elsewhere, without reading their part', async () => {
+    const {index, filesRead} = searchedFrom('/docs/installation/');
+    const {hits} = await index.search({query: 'sidebar', facetFilters: ['docusaurus_tag:default']});
+    expect(hits.map((hit) => hit.url)).toEqual(['/docs/sidebar/']);
+    expect(filesRead.some((file) => file.includes('@'))).toBe(false);
+  });
+
+  it('finds the pages of a scope from a page under it, beside the site-wide ones', async () => {
+    const {index} = searchedFrom('/tests/docs/');
+    const {hits} = await index.search({query: 'sidebar', facetFilters: ['docusaurus_tag:default']});
+    expect(hits.map((hit) => hit.url).sort()).toEqual(['/docs/sidebar/', '/tests/docs/sidebar/']);
+  });
+});
+
 describe('LocalSearchIndex ranking', () => {
   const configReference = record({
     url: '/docs/api/docusaurus-config/#trailingSlash',

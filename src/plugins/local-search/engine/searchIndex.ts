@@ -54,10 +54,13 @@ export class LocalSearchIndex {
   /**
    * @param siteUrl Prefix of the URLs in hits: records store paths, while
    * the search UI expects the absolute URLs that Algolia records hold.
+   * @param searchedFrom The path of the page the reader searches from: a shard with a scope answers
+   * only searches from a page under it.
    */
   constructor(
     private readonly readFile: ReadIndexFile,
     private readonly siteUrl = '',
+    private readonly searchedFrom: () => string = () => '/',
   ) {}
 
   /** Reads and decodes a file once; a failed read is forgotten, so the next search tries again. */
@@ -127,8 +130,10 @@ export class LocalSearchIndex {
     const parsed = parseQuery(query, params.advancedSyntax ?? false);
     const facetFilter = createFacetFilter(params.facetFilters);
     // A shard's order is its place in the manifest, whichever shards a query keeps: it breaks ties the same way every time.
+    const from = this.searchedFrom();
     const shards = (await this.shards())
       .map((entry, order) => ({entry, order}))
+      .filter(({entry}) => !entry.scope || from.startsWith(entry.scope))
       .filter(({entry}) => facetFilter({language: entry.language, docusaurus_tag: entry.tag}));
     const ranked = rank(
       await Promise.all(shards.map(({entry, order}) => this.openShard(entry, order, parsed))),
