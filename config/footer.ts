@@ -32,7 +32,10 @@ export const footer = {
     },
     {
       title: 'Legal',
-      items: [{label: 'Privacy', to: '/privacy/'}],
+      items: [
+        {label: 'Privacy', to: '/privacy/'},
+        {label: 'Accessibility', to: '/accessibility/'},
+      ],
     },
   ],
   logo: {alt: 'Docusaurus logo', src: 'img/logo.svg', width: 48, height: 48, href: '/'},

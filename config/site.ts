@@ -12,9 +12,10 @@ export const repositoryUrl = 'https://github.com/facebook/docusaurus';
 
 /**
  * This site's own repository, whose layout the edit links follow (docs/, versioned_docs/, community/,
- * blog/ at its root). Change it here when the repository moves; config/plugins.ts derives the rest.
+ * blog/ at its root), and where readers report problems with the site (the accessibility page). Change it
+ * here when the repository moves; config/plugins.ts derives the rest.
  */
-const siteRepositoryUrl = 'https://github.com/docusaurus-docs/site';
+export const siteRepositoryUrl = 'https://github.com/docusaurus-docs/site';
 
 /** Where "Edit this page" sends a reader: the editor of the file on the default branch. */
 export const editBaseUrl = `${siteRepositoryUrl}/edit/main/`;

@@ -1,9 +1,10 @@
-// `npm run serve`: serves the production build the way a real host would, with
-// the brotli/gzip copies written at build time (src/plugins/precompress), and the
-// cache lifetimes and security headers of config/hosting.ts (the pages with live
-// code, listed by the build, get the policy that allows eval). The real 301s of
-// moved pages are the static hosts' (deploy/nginx.conf, _redirects): the e2e
-// suite's nginx project checks the site under them.
+// `npm run serve`: serves the production build the way a real host would, as
+// deploy/nginx.conf does: the brotli/gzip copies written at build time
+// (src/plugins/precompress); the cache lifetimes, security headers and moved
+// pages (real 301s) of config/hosting.ts, the pages with live code, listed by the
+// build, getting the policy that allows eval; 301s from a page's file name to its
+// URL. The client-redirect stubs, whose script the policy refuses, are never served
+// in place of a redirect. The e2e suite's nginx project checks nginx itself.
 //
 //   node scripts/serve.mjs [--port 3000] [--host localhost] [--dir build]
 import {existsSync, readFileSync} from 'node:fs';
@@ -15,7 +16,7 @@ import sirv from 'sirv';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const {cacheControlFor, contentTypeFor, liveCodePagesFile, prefersMarkdown, securityHeadersFor} =
+const {cacheControlFor, contentTypeFor, liveCodePagesFile, permanentRedirects, prefersMarkdown, securityHeadersFor} =
   jiti('../config/hosting.ts');
 const {markdownCopyPath} = jiti('../src/plugins/markdown-copies/copyPath.ts');
 
@@ -76,6 +77,23 @@ const server = createServer((req, res) => {
   // Every answer, redirects and the not-found page included, as deploy/nginx.conf sends them.
   for (const [name, value] of Object.entries(securityHeadersFor(decodedPath, liveCodePages))) {
     res.setHeader(name, value);
+  }
+  const moved = permanentRedirects.find(({from}) => from === pathname);
+  if (moved) {
+    res.writeHead(301, {Location: `${moved.to}${search}`});
+    res.end();
+    return;
+  }
+  // File-name links to a page (/docs/cli.html, /docs/cli.htm/) redirect to its URL, when that page exists.
+  const fileNamed = /^(.+)\.html?\/?$/.exec(pathname);
+  if (
+    fileNamed &&
+    !pathname.endsWith('/index.html') &&
+    existsSync(path.join(buildDir, decodedPath.replace(/\.html?\/?$/, ''), 'index.html'))
+  ) {
+    res.writeHead(301, {Location: `${fileNamed[1]}/${search}`});
+    res.end();
+    return;
   }
   // A page's file name is not its URL: /docs/cli/index.html redirects to /docs/cli/.
   if (pathname.endsWith('/index.html')) {

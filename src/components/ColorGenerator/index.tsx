@@ -75,10 +75,13 @@ function ColorField({label, value, onChange}: ColorFieldProps): React.ReactNode 
   const id = useId();
   const [draft, setDraft] = useState(value);
   const [shownValue, setShownValue] = useState(value);
-  // A new value from outside (picker, reset, colour mode) replaces the draft.
+  // A new value from outside (picker, reset, colour mode) replaces the draft. The value that the draft
+  // itself gave leaves it as typed: "#1e6", on the way to "#1e6fd9", is #11ee66 already.
   if (value !== shownValue) {
     setShownValue(value);
-    setDraft(value);
+    if (!isHexColor(draft) || normalizeHex(draft) !== value) {
+      setDraft(value);
+    }
   }
   const isInvalid = !isHexColor(draft);
   const errorId = `${id}-error`;
@@ -129,9 +132,12 @@ type AdjustmentFieldProps = {
 function AdjustmentField({variableName, defaultLabel, value, onChange}: AdjustmentFieldProps): React.ReactNode {
   const [draft, setDraft] = useState(String(value));
   const [shownValue, setShownValue] = useState(value);
+  // As in ColorField: "-0", on the way to "-0.25", is 0 already, and keeps its minus sign.
   if (value !== shownValue) {
     setShownValue(value);
-    setDraft(String(value));
+    if (draft.trim() === '' || Number(draft) !== value) {
+      setDraft(String(value));
+    }
   }
   const parsed = Number(draft);
   const isInvalid = draft.trim() === '' || !isValidAdjustment(parsed);

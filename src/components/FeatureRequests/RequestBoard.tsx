@@ -9,6 +9,7 @@ import StatusBadge from './StatusBadge';
 import ProposeRequest from './ProposeRequest';
 import VisuallyHidden from '../VisuallyHidden';
 import PillToggle from '../PillToggle';
+import {usePushInPlace} from '../../utils/usePushInPlace';
 import styles from './styles.module.css';
 
 type Props = {requests: readonly FeatureRequest[]; basePath: string};
@@ -18,19 +19,23 @@ const filterOptions: {value: StatusFilter; label: string}[] = [
   ...featureRequestStatuses.map((status) => ({value: status, label: statusLabels[status]})),
 ];
 
-/** The status filter lives in the query string; the server renders "all". */
+/**
+ * The status filter lives in the query string; the server renders "all". A change keeps the focus on the
+ * filter that made it (usePushInPlace).
+ */
 function useStatusFilter(): [StatusFilter, (status: StatusFilter) => void] {
   const isBrowser = useIsBrowser();
   const {search} = useLocation();
   const history = useHistory();
+  const pushInPlace = usePushInPlace();
   const status = isBrowser ? parseStatusFilter(search) : 'all';
   const setStatus = useCallback(
     (next: StatusFilter) => {
       if (next !== parseStatusFilter(history.location.search)) {
-        history.push({pathname: history.location.pathname, search: statusFilterQuery(next)});
+        pushInPlace({pathname: history.location.pathname, search: statusFilterQuery(next)});
       }
     },
-    [history],
+    [history, pushInPlace],
   );
   return [status, setStatus];
 }

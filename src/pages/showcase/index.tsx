@@ -1,4 +1,4 @@
-import React, {useMemo} from 'react';
+import React, {useCallback, useMemo, useRef} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -17,7 +17,10 @@ const description =
 const tagCounts = countSitesByTag(showcaseSites);
 
 export default function Showcase(): React.ReactNode {
-  const [filters, setFilters] = useShowcaseFilters();
+  // A "Clear filters" button goes away once pressed: the focus moves on to the search box.
+  const searchBox = useRef<HTMLInputElement>(null);
+  const focusSearchBox = useCallback(() => searchBox.current, []);
+  const [filters, setFilters] = useShowcaseFilters(focusSearchBox);
   const shown = useMemo(() => filterSites(showcaseSites, filters), [filters]);
 
   return (
@@ -33,7 +36,7 @@ export default function Showcase(): React.ReactNode {
           </p>
         </header>
 
-        <ShowcaseFilters filters={filters} onChange={setFilters} tagCounts={tagCounts} />
+        <ShowcaseFilters filters={filters} onChange={setFilters} tagCounts={tagCounts} searchBoxRef={searchBox} />
 
         <section aria-labelledby="showcase-sites-heading">
           <div className={styles.resultsHeader}>

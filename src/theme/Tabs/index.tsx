@@ -50,7 +50,9 @@ function TabList({block, className, selectedValue, selectValue, tabValues}: Prop
           aria-selected={value === selectedValue}
           onClick={(event) => choose(event.currentTarget, value)}
           onKeyDown={(event) => {
-            if (event.key === 'Enter') {
+            // Enter or Space selects the focused tab, as on a button; Space would otherwise scroll the page.
+            if (event.key === 'Enter' || event.key === ' ') {
+              event.preventDefault();
               choose(event.currentTarget, value);
               return;
             }

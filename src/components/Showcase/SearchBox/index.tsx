@@ -6,6 +6,8 @@ type Props = {
   /** The value in the URL. */
   value: string;
   onChange: (value: string) => void;
+  /** The text field, for the page to move the focus to. */
+  inputRef?: React.Ref<HTMLInputElement>;
 };
 
 /**
@@ -14,7 +16,7 @@ type Props = {
  * and only follows the URL when it changes for another reason (back, forward,
  * "clear filters").
  */
-export default function SearchBox({label, value, onChange}: Props): React.ReactNode {
+export default function SearchBox({label, value, onChange, inputRef}: Props): React.ReactNode {
   const id = useId();
   const [draft, setDraft] = useState(value);
   const awaitedEcho = useRef<string | null>(null);
@@ -33,6 +35,7 @@ export default function SearchBox({label, value, onChange}: Props): React.ReactN
         {label}
       </label>
       <input
+        ref={inputRef}
         id={id}
         type="search"
         className={styles.input}

@@ -15,6 +15,8 @@ type Props = {
   onChange: (next: Filters, mode?: HistoryMode) => void;
   /** How many sites carry each tag, over the whole catalogue. */
   tagCounts: Record<TagKey, number>;
+  /** The search box's text field (where "Clear filters" leaves the focus). */
+  searchBoxRef?: React.Ref<HTMLInputElement>;
 };
 
 const operators: {value: TagOperator; label: string}[] = [
@@ -22,7 +24,7 @@ const operators: {value: TagOperator; label: string}[] = [
   {value: 'AND', label: 'Every selected tag (AND)'},
 ];
 
-export default function ShowcaseFilters({filters, onChange, tagCounts}: Props): React.ReactNode {
+export default function ShowcaseFilters({filters, onChange, tagCounts, searchBoxRef}: Props): React.ReactNode {
   return (
     <section className={styles.filters} aria-labelledby="showcase-filters-heading">
       <div className={styles.headingRow}>
@@ -42,6 +44,7 @@ export default function ShowcaseFilters({filters, onChange, tagCounts}: Props): 
       <div className={styles.controls}>
         <SearchBox
           label="Search by name"
+          inputRef={searchBoxRef}
           value={filters.name}
           onChange={(name) => onChange({...filters, name}, 'replace')}
         />
