@@ -27,8 +27,6 @@ import {featureRequests} from '../../src/data/featureRequests';
  *   button opens it with that letter);
  * - the test area's overlay closes with Escape: tests-area.spec.ts "z-index-tests: the overlay and the native
  *   dialog cover the navbar".
- * Not audited here: the live code editor (react-live's contenteditable region; markdown-features.spec.ts
- * "editing the code updates the rendered result" types into it).
  *
  * Findings in theme-classic 3.8.1 itself are fixed by wrappers in src/theme (the navbar dropdown, the
  * announcement bar's Close button, the sidebar's Expand button); their tests say what failed.
@@ -239,6 +237,31 @@ test.describe('colour mode and announcement bar', () => {
     await expect(announcementBar(page)).toHaveCount(0);
     expect(await focusIsOnBody(page), 'the focus fell to <body>').toBe(false);
     await expectVisibleFocus(focused(page));
+  });
+});
+
+test.describe('live code', () => {
+  test('the live code editor takes typing, and Tab and Shift+Tab move the focus out of it and back: no keyboard trap', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/markdown-features/code-blocks/');
+    const playground = page.locator('[class*="playgroundContainer"]').first();
+    const editor = playground.locator('[contenteditable]');
+    const preview = playground.locator('[class*="playgroundPreview"]');
+    // The editor has loaded once it has run the code.
+    await expect(preview).toHaveText('Welcome to the docs, reader!');
+    // A known start point: the editor itself (react-live's region has no role to reach it by).
+    await editor.focus();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('<p>Typed by keyboard</p>');
+    await expect(preview).toHaveText('Typed by keyboard');
+    await page.keyboard.press('Tab');
+    await expect(editor).not.toBeFocused();
+    await expectVisibleFocus(focused(page));
+    // Tab moved on rather than indenting the code.
+    await expect(editor).toHaveText('<p>Typed by keyboard</p>');
+    await page.keyboard.press('Shift+Tab');
+    await expectVisibleFocus(editor);
   });
 });
 

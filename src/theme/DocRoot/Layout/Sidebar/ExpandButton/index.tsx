@@ -6,12 +6,13 @@ import type {Props} from '@theme/DocRoot/Layout/Sidebar/ExpandButton';
 const activationKeys = new Set(['Enter', ' ']);
 
 /**
- * The stock button (a div with role="button") toggles the sidebar on any key, Tab included, so tabbing
- * past it brought the sidebar back: only Enter and Space reach it here, and Space no longer scrolls the
- * page. It appears when the reader has just hidden the sidebar, whose Collapse button went away with the
- * focus: the focus comes to it rather than falling to <body>.
+ * The stock button (a div with role="button") hands every keydown to `toggleSidebar`, Tab included, so
+ * tabbing past it brought the sidebar back: here only Enter and Space toggle, and Space no longer scrolls
+ * the page. Other keys go on as usual (the search shortcut, the theme's keyboard focus rings). The button
+ * appears when the reader has just hidden the sidebar, whose Collapse button went away with the focus:
+ * the focus comes to it rather than falling to <body>.
  */
-export default function ExpandButtonWrapper(props: Props): React.ReactNode {
+export default function ExpandButtonWrapper({toggleSidebar}: Props): React.ReactNode {
   const wrapper = useRef<HTMLDivElement>(null);
   useEffect(() => {
     // The hidden Collapse button may still hold the focus until the browser's next rendering step.
@@ -22,18 +23,19 @@ export default function ExpandButtonWrapper(props: Props): React.ReactNode {
       wrapper.current?.querySelector<HTMLElement>('[role="button"]')?.focus();
     }
   }, []);
+  const toggleOnActivation = (event?: React.SyntheticEvent) => {
+    if (event?.type === 'keydown') {
+      const {key} = event as React.KeyboardEvent;
+      if (!activationKeys.has(key)) {
+        return;
+      }
+      event.preventDefault();
+    }
+    toggleSidebar();
+  };
   return (
-    <div
-      ref={wrapper}
-      style={{display: 'contents'}}
-      onKeyDownCapture={(event) => {
-        if (!activationKeys.has(event.key)) {
-          event.stopPropagation();
-        } else if (event.key === ' ') {
-          event.preventDefault();
-        }
-      }}>
-      <ExpandButton {...props} />
+    <div ref={wrapper} style={{display: 'contents'}}>
+      <ExpandButton toggleSidebar={toggleOnActivation} />
     </div>
   );
 }
