@@ -91,11 +91,12 @@ type LayoutShiftRecorder = {shifts: PerformanceEntry[]; observer: PerformanceObs
 
 /**
  * The page's layout shifts so far (recordLayoutShifts), read two frames on, since a shift is reported
- * after the frame that shows it; takeRecords() adds those whose callback has not run yet.
+ * after the frame that shows it; takeRecords() adds those whose callback has not run yet. `within`, a
+ * CSS selector, keeps the shifts that moved something inside that part of the page.
  */
-export function layoutShifts(page: Page): Promise<LayoutShift[]> {
+export function layoutShifts(page: Page, {within}: {within?: string} = {}): Promise<LayoutShift[]> {
   return page.evaluate(
-    () =>
+    (scope) =>
       new Promise<LayoutShift[]>((resolve, reject) => {
         const recorder = (window as unknown as {layoutShiftRecorder?: LayoutShiftRecorder}).layoutShiftRecorder;
         if (!recorder) {
@@ -113,8 +114,14 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
           requestAnimationFrame(() => {
             type Entry = {value: number; hadRecentInput: boolean; sources: {node: Node | null}[]};
             const entries = [...recorder.shifts, ...recorder.observer.takeRecords()] as unknown as Entry[];
+            // With a scope, only the shifts that moved something inside it.
+            const inScope = ({sources}: Entry) =>
+              !scope ||
+              sources.some(({node}) =>
+                (node instanceof Element ? node : (node?.parentElement ?? null))?.closest(scope),
+              );
             resolve(
-              entries.map((entry) => ({
+              entries.filter(inScope).map((entry) => ({
                 value: entry.value,
                 hadRecentInput: entry.hadRecentInput,
                 moved: entry.sources.map(({node}) => describe(node)),
@@ -123,6 +130,7 @@ export function layoutShifts(page: Page): Promise<LayoutShift[]> {
           }),
         );
       }),
+    within,
   );
 }
 
