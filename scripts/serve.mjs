@@ -89,7 +89,7 @@ const server = createServer((req, res) => {
   if (
     fileNamed &&
     !pathname.endsWith('/index.html') &&
-    existsSync(path.join(buildDir, decodedPath.replace(/\.html?\/?$/, ''), 'index.html'))
+    existsSync(path.join(buildDir, decodeURIComponent(fileNamed[1]), 'index.html'))
   ) {
     res.writeHead(301, {Location: `${fileNamed[1]}/${search}`});
     res.end();

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import {storageNamespace} from '../../config/site';
 import {hydrationInitScript} from '../../scripts/hydration';
 
@@ -42,6 +42,15 @@ export type {Page} from '@playwright/test';
 export async function gotoHydrated(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await waitForHydration(page);
+}
+
+/**
+ * The first live code block of the page: its editor (react-live's editable <pre>, which has no ARIA role)
+ * and the result the code renders.
+ */
+export function firstPlayground(page: Page): {editor: Locator; preview: Locator} {
+  const playground = page.locator('[class*="playgroundContainer"]').first();
+  return {editor: playground.locator('[contenteditable]'), preview: playground.locator('[class*="playgroundPreview"]')};
 }
 
 /** Waits until React has hydrated the page; a throttled CPU takes longer than the default wait. */

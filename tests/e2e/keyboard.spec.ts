@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect as baseExpect, gotoHydrated, type Page} from './fixtures';
+import {test, expect as baseExpect, firstPlayground, gotoHydrated, type Page} from './fixtures';
 import {showcaseSites} from '../../src/data/showcase';
 import {defaultFilters, filterSites} from '../../src/components/Showcase/filters';
 import {featureRequests} from '../../src/data/featureRequests';
@@ -245,9 +245,7 @@ test.describe('live code', () => {
     page,
   }) => {
     await gotoHydrated(page, '/docs/markdown-features/code-blocks/');
-    const playground = page.locator('[class*="playgroundContainer"]').first();
-    const editor = playground.locator('[contenteditable]');
-    const preview = playground.locator('[class*="playgroundPreview"]');
+    const {editor, preview} = firstPlayground(page);
     // The editor has loaded once it has run the code.
     await expect(preview).toHaveText('Welcome to the docs, reader!');
     // A known start point: the editor itself (react-live's region has no role to reach it by).

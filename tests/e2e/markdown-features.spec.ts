@@ -1,15 +1,12 @@
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
-import {test, expect, gotoHydrated, storageKey} from './fixtures';
+import {test, expect, firstPlayground, gotoHydrated, storageKey} from './fixtures';
 
 const pageUrl = (name: string) => `/docs/markdown-features/${name}/`;
 
 test.describe('live code blocks', () => {
   test('editing the code updates the rendered result', async ({page}) => {
     await gotoHydrated(page, pageUrl('code-blocks'));
-    const playground = page.locator('[class*="playgroundContainer"]').first();
-    // react-live's editor is a contenteditable <pre>, which has no ARIA role.
-    const editor = playground.locator('[contenteditable]');
-    const preview = playground.locator('[class*="playgroundPreview"]');
+    const {editor, preview} = firstPlayground(page);
     await expect(preview).toHaveText('Welcome to the docs, reader!');
 
     await editor.click();
@@ -98,21 +95,19 @@ test.describe('live code blocks', () => {
       await expect(page).toHaveURL(pageUrl('code-blocks'));
       await page.waitForLoadState('load');
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-      const playground = page.locator('[class*="playgroundContainer"]').first();
+      const {editor, preview} = firstPlayground(page);
       // The result shows once the editor has loaded and run the code.
-      await expect(playground.locator('[class*="playgroundPreview"]')).toHaveText('Welcome to the docs, reader!');
-      await playground.locator('[contenteditable]').click();
+      await expect(preview).toHaveText('Welcome to the docs, reader!');
+      await editor.click();
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('<p>Edited after the page loaded again</p>');
-      await expect(playground.locator('[class*="playgroundPreview"]')).toContainText(
-        'Edited after the page loaded again',
-      );
+      await expect(preview).toContainText('Edited after the page loaded again');
       expect(refusals).toEqual([]);
       // Back on the first page and forward again: this document's policy allows eval, so no second load.
       await page.goBack();
       await expect(page).toHaveURL(pageUrl('react'));
       await page.goForward();
-      await expect(page.locator('[class*="playgroundPreview"]').first()).toBeVisible();
+      await expect(preview).toBeVisible();
       expect(refusals).toEqual([]);
     },
   );

@@ -1,4 +1,3 @@
-import {readFile} from 'fs/promises';
 import path from 'path';
 import pluginContentBlog, {type BlogContent} from '@docusaurus/plugin-content-blog';
 import {docuHash, normalizeUrl} from '@docusaurus/utils';
@@ -9,6 +8,7 @@ import {feedLinks, listPageOf, type FeedLink, type ListPage, type Pagination} fr
 import {sortLikeChangelog} from './posts';
 import {authorsFileName, writeChangelogSource} from './source';
 import type {PluginOptions} from './options';
+import {readTextIfExists} from '../../utils/readTextIfExists';
 
 export {validateOptions} from './options';
 
@@ -62,13 +62,7 @@ export default async function pluginChangelog(
       return new Set();
     }
     const file = path.resolve(siteDir, docsVersions.versionsFile);
-    const content = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-      if (error.code === 'ENOENT') {
-        return '[]';
-      }
-      throw error;
-    });
-    return new Set(JSON.parse(content) as string[]);
+    return new Set(JSON.parse((await readTextIfExists(file)) ?? '[]') as string[]);
   }
 
   return {

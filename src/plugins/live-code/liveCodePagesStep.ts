@@ -4,6 +4,7 @@ import logger from '@docusaurus/logger';
 import {liveCodePagesFile} from '../../../config/hosting';
 import type {AfterBuildStep} from '../after-build';
 import {builtPageFile} from '../../utils/builtPageFile';
+import {readTextIfExists} from '../../utils/readTextIfExists';
 
 /**
  * The element around each live code block (./theme/LiveCodeBlock), as the built HTML writes it, the
@@ -17,14 +18,9 @@ export async function findLiveCodePages(outDir: string, routesPaths: string[], b
   const pages: string[] = [];
   // One file at a time: a large site has more pages than a process may hold files open.
   for (const route of [...new Set(routesPaths)].sort()) {
-    const html = await fs.readFile(builtPageFile(outDir, route, baseUrl), 'utf8').catch((error: unknown) => {
-      // A route without a page of its own (the hash-router copy writes only a few) has no file.
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-        return '';
-      }
-      throw error;
-    });
-    if (html.includes(liveCodeMarker)) {
+    // A route without a page of its own (the hash-router copy writes only a few) has no file.
+    const html = await readTextIfExists(builtPageFile(outDir, route, baseUrl));
+    if (html?.includes(liveCodeMarker)) {
       pages.push(route);
     }
   }

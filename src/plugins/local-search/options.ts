@@ -54,6 +54,11 @@ const DEFAULT_OPTIONS: PluginOptions = {
   scopedPaths: [],
 };
 
+/** One error message for each of Joi's error codes given: a value is wrong in one way for the reader. */
+function sameMessage(codes: string[], message: string): Record<string, string> {
+  return Object.fromEntries(codes.map((code) => [code, message]));
+}
+
 const optionsSchema = Joi.object<PluginOptions>({
   enabled: Joi.boolean().default(DEFAULT_OPTIONS.enabled),
   indexDirectory: Joi.string()
@@ -78,11 +83,9 @@ const optionsSchema = Joi.object<PluginOptions>({
         .min(0.1)
         .max(10)
         .messages(
-          Object.fromEntries(
-            ['number.base', 'number.min', 'number.max'].map((code) => [
-              code,
-              '{{#label}} must be a number from 0.1 to 10 (the weight of that kind of page)',
-            ]),
+          sameMessage(
+            ['number.base', 'number.min', 'number.max'],
+            '{{#label}} must be a number from 0.1 to 10 (the weight of that kind of page)',
           ),
         ),
     )
@@ -96,11 +99,9 @@ const optionsSchema = Joi.object<PluginOptions>({
       Joi.string()
         .pattern(/^\/(.+\/)?$/)
         .messages(
-          Object.fromEntries(
-            ['string.base', 'string.empty', 'string.pattern.base'].map((code) => [
-              code,
-              'each of "scopedPaths" must be a path prefix that starts and ends with "/", such as "/tests/"',
-            ]),
+          sameMessage(
+            ['string.base', 'string.empty', 'string.pattern.base'],
+            'each of "scopedPaths" must be a path prefix that starts and ends with "/", such as "/tests/"',
           ),
         ),
     )

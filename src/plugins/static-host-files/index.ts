@@ -3,6 +3,7 @@ import path from 'path';
 import logger from '@docusaurus/logger';
 import {liveCodePagesFile, liveCodePagesNginxFile, permanentRedirects} from '../../../config/hosting';
 import {validateStepOptions, type AfterBuildStep} from '../after-build';
+import {readTextIfExists} from '../../utils/readTextIfExists';
 import {renderHeaders, renderNginxLiveCodePages, renderRedirects} from './render';
 import {validateOptions, type Options} from './options';
 
@@ -10,14 +11,7 @@ export {validateOptions} from './options';
 
 /** The pages with live code that the live-code-pages step listed, or none when it did not run. */
 async function readLiveCodePages(outDir: string): Promise<string[]> {
-  try {
-    return JSON.parse(await fs.readFile(path.join(outDir, liveCodePagesFile), 'utf8')) as string[];
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return [];
-    }
-    throw error;
-  }
+  return JSON.parse((await readTextIfExists(path.join(outDir, liveCodePagesFile))) ?? '[]') as string[];
 }
 
 /**
