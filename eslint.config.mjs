@@ -30,6 +30,8 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_', varsIgnorePattern: '^_'}],
       // Docusaurus's logger is a tag function called for its output: logger.info`...` is a statement.
       '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
+      // `total += await size()` in parallel callbacks adds to a stale total (a CI failure in social-cards).
+      'require-atomic-updates': 'error',
     },
   },
   {

@@ -194,7 +194,8 @@ async function firstQueryInBrowser() {
       page.on('response', async (response) => {
         if (response.url().includes('/search-index/')) {
           fetchedFiles += 1;
-          fetchedBytes += Number((await response.allHeaders())['content-length'] ?? (await response.body()).length);
+          const bytes = Number((await response.allHeaders())['content-length'] ?? (await response.body()).length);
+          fetchedBytes += bytes;
         }
       });
       await page.goto(`http://127.0.0.1:${port}/docs/`);

@@ -231,6 +231,8 @@ async function validationErrors(config: Partial<DocusaurusConfig>): Promise<stri
   } catch (error) {
     return [(error as Error).message];
   } finally {
+    // The saved value is the one to restore, whatever happened to NODE_ENV during the wait.
+    // eslint-disable-next-line require-atomic-updates
     process.env.NODE_ENV = nodeEnv;
   }
   return pluginConfigs.flatMap((pluginConfig) => {

@@ -62,7 +62,9 @@ export async function writeCards(
     const target = path.join(outDir, socialCardFile(page.permalink, baseUrl));
     await mkdir(path.dirname(target), {recursive: true});
     await copyFile(cached, target);
-    bytes += (await stat(target)).size;
+    // Read the size before adding: `bytes += await …` would add to the total as it was before the wait.
+    const {size} = await stat(target);
+    bytes += size;
   });
   const stale = (await readdir(cacheDir)).filter((file) => !used.has(file));
   await Promise.all(stale.map((file) => rm(path.join(cacheDir, file))));
