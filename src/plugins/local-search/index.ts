@@ -35,7 +35,8 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
     },
 
     getClientModules() {
-      return [path.join(clientDir, 'localSearch.css')];
+      // searchHighlight marks a search's words on the page a hit opens.
+      return [path.join(clientDir, 'localSearch.css'), path.join(clientDir, 'searchHighlight.ts')];
     },
 
     // Keeps a search shortcut pressed before the app has hydrated, and names the modifier key for the

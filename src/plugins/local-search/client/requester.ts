@@ -1,7 +1,8 @@
 import type {EndRequest, Requester, Response} from '@algolia/client-common';
 import type {SearchParams} from '../engine/types';
-import {localIndex} from './loadIndex';
+import {searchLocally} from './loadIndex';
 import {requesterMarker} from './requesterMarker';
+import {withHighlight} from './searchHighlight';
 
 type QueriesBody = {requests?: (SearchParams & {params?: string})[]};
 
@@ -43,7 +44,15 @@ export const localRequester: Requester = {
       const data = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
       const body = JSON.parse(data || '{}') as QueriesBody;
       const requests = (body.requests ?? []).map(normalizeRequest);
-      return answer(200, {results: await Promise.all(requests.map((params) => localIndex.search(params)))});
+      const results = await Promise.all(
+        requests.map(async (params) => {
+          const response = await searchLocally(params);
+          // Each hit opens its page with the query's words marked (./searchHighlight.ts).
+          const hits = response.hits.map((hit) => ({...hit, url: withHighlight(hit.url!, params.query ?? '')}));
+          return {...response, hits};
+        }),
+      );
+      return answer(200, {results});
     } catch (error) {
       return {status: 0, content: `${requesterMarker}: ${String(error)}`, isTimedOut: false};
     }

@@ -12,6 +12,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../../index';
 import {liteClient} from '../../client/liteClient';
+import {highlightParam, withHighlight} from '../../client/searchHighlight';
 
 export type LocalSearchModalProps = {
   config: ThemeConfigAlgolia;
@@ -84,8 +85,15 @@ export default function LocalSearchModal({config, initialQuery, onClose}: LocalS
     }),
     [externalUrlRegex, history],
   );
+  // The stock processor keeps a hit's path and anchor only: the query that marks the page it opens
+  // (../../client/searchHighlight.ts) is put back.
   const transformItems = useCallback(
-    (items: Hit[]) => items.map((item) => ({...item, url: processUrl(item.url)})),
+    (items: Hit[]) =>
+      items.map((item) => {
+        const processed = processUrl(item.url);
+        const highlight = new URL(item.url, window.location.href).searchParams.get(highlightParam);
+        return {...item, url: highlight && !processed.includes('?') ? withHighlight(processed, highlight) : processed};
+      }),
     [processUrl],
   );
   const resultsFooterComponent = useCallback(
