@@ -1,6 +1,7 @@
 // `npm run bench:search`: measures the local search index of an existing
-// production build (run `npm run build` first): relevance on the judged queries of
-// bench/search-queries.json, bytes and files read, keystroke time. Writes bench/search.json.
+// production build (run `npm run build` first): relevance on the two judged sets (the one the ranking was
+// tuned on, and the held-out one), bytes and files read, keystroke time; and the same for Pagefind and
+// MiniSearch on the same pages (./searchAlternatives.mjs). Writes bench/search.json and bench/search.md.
 // Timings are measurements, not assertions: nothing here fails on a number.
 import {readFile, writeFile, mkdir, readdir} from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -18,6 +19,7 @@ const {localSearchOptions} = jiti('../config/search.ts');
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 const {displayOrder, firstRelevantRank, summarizeRelevance} = jiti('./searchRelevance.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
+const {buildMiniSearch, startPagefind} = await import('./searchAlternatives.mjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
@@ -110,21 +112,26 @@ async function measureTyping(files) {
   };
 }
 
+/** The judged sets: the half the ranking was tuned on, and the half written after, which it never saw. */
+const judgedSets = {tuned: 'bench/search-queries.json', heldOut: 'bench/search-queries-held-out.json'};
+
+async function readJudged(file) {
+  return JSON.parse(await readFile(path.join(root, file), 'utf8')).queries;
+}
+
 /**
- * The judged query set of bench/search-queries.json, asked as whole queries of the modal on the
- * current docs: where the first page that answers each query shows, and the set's MRR@10 and recall.
+ * Relevance on one judged set: where the first page that answers each query shows among the hits as
+ * the engine's UI lists them (`search` gives them in that order), the set's MRR@10 and recall, per kind.
  */
-async function measureRelevance(files) {
-  const {queries: judged} = JSON.parse(await readFile(path.join(root, 'bench/search-queries.json'), 'utf8'));
-  const {index} = memoryIndex(files);
+async function measureRelevance(judged, search) {
   const ranks = [];
   const hitCounts = [];
   const misses = [];
   for (const {query, relevant, kind} of judged) {
-    const {hits, nbHits} = await index.search(modalParams(query));
-    const rank = firstRelevantRank(displayOrder(hits), relevant);
+    const {hits, total} = await search(query);
+    const rank = firstRelevantRank(hits, relevant);
     ranks.push(rank);
-    hitCounts.push(nbHits);
+    hitCounts.push(total);
     if (rank !== 1) misses.push({query, kind, rank});
   }
   const byKind = Object.fromEntries(
@@ -140,6 +147,90 @@ async function measureRelevance(files) {
     }),
   );
   return {...summarizeRelevance(ranks, hitCounts), byKind, notFirst: misses};
+}
+
+/** Both judged sets on one engine. */
+async function relevanceOnBothSets(search) {
+  return {
+    tuned: await measureRelevance(await readJudged(judgedSets.tuned), search),
+    heldOut: await measureRelevance(await readJudged(judgedSets.heldOut), search),
+  };
+}
+
+/** Our engine as the modal shows its hits: grouped by section, five a section. */
+function ownEngineSearch(files) {
+  const {index} = memoryIndex(files);
+  return async (query) => {
+    const {hits, nbHits} = await index.search(modalParams(query));
+    return {hits: displayOrder(hits), total: nbHits};
+  };
+}
+
+/**
+ * Pagefind and MiniSearch on the pages our modal searches from /docs/ (the current docs, the community
+ * docs and the pages, posts and changelog entries; not the test area or the examples, which only their
+ * own pages search): relevance on both sets, the bytes a reader downloads before the first result of the
+ * first keystroke and for a whole typed query, and the time of each keystroke.
+ */
+async function measureAlternatives(records) {
+  const searched = records.filter(
+    (record) =>
+      currentDocsTags.includes(record.docusaurus_tag) &&
+      !localSearchOptions.scopedPaths.some((prefix) => record.url.startsWith(prefix)),
+  );
+  const pagePaths = [...new Set(searched.map((record) => record.url.split('#')[0]))];
+  const asHits = ({urls, total}) => ({hits: urls.map((url) => ({url})), total});
+
+  const miniSearch = buildMiniSearch(searched);
+  const miniKeystrokes = queries.flatMap((query) =>
+    Array.from({length: query.length}, (_, i) => miniSearch.search(query.slice(0, i + 1)).milliseconds),
+  );
+
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+  const pagefindIndex = await startPagefind({buildDir, pagePaths, browser});
+  try {
+    const first = {bytes: [], files: []};
+    const whole = {bytes: []};
+    const keystrokes = [];
+    for (const query of queries) {
+      const session = await pagefindIndex.open();
+      for (let length = 1; length <= query.length; length += 1) {
+        const {milliseconds} = await session.search(query.slice(0, length), 5);
+        if (length === 1) {
+          first.bytes.push(session.fetched.bytes);
+          first.files.push(session.fetched.files);
+        } else {
+          keystrokes.push(milliseconds);
+        }
+      }
+      whole.bytes.push(session.fetched.bytes);
+      await session.close();
+    }
+    const session = await pagefindIndex.open();
+    const pagefindRelevance = await relevanceOnBothSets(async (query) => asHits(await session.search(query)));
+    await session.close();
+    return {
+      pages: pagePaths.length,
+      pagefind: {
+        version: '1.6.0',
+        indexingMilliseconds: pagefindIndex.indexingMilliseconds,
+        relevance: pagefindRelevance,
+        firstKeystroke: {bytes: stats(first.bytes), files: stats(first.files)},
+        wholeQuery: {bytes: stats(whole.bytes)},
+        keystroke: stats(keystrokes),
+      },
+      miniSearch: {
+        sections: miniSearch.sections,
+        relevance: await relevanceOnBothSets(async (query) => asHits(miniSearch.search(query))),
+        // VitePress loads the whole serialized index before the first result.
+        firstKeystroke: {gzipBytes: miniSearch.gzipBytes},
+        keystroke: stats(miniKeystrokes),
+      },
+    };
+  } finally {
+    await pagefindIndex.close();
+    await browser.close();
+  }
 }
 
 function shardSizes(files, manifest) {
@@ -160,6 +251,43 @@ function shardSizes(files, manifest) {
       largestTextChunkGzip: Math.max(...text),
     };
   });
+}
+
+/**
+ * Each key of a query typed into the modal on a phone-speed CPU (4× slowdown), one key every 120 ms as a
+ * quick reader types: how long each key waited for the main thread (the Event Timing API's input delay)
+ * and how long until the frame after it was painted.
+ */
+async function typingDelays(browser, port, query, {worker}) {
+  const page = await browser.newPage();
+  // The main-thread fallback, as in a browser without workers: the comparison the worker is measured by.
+  if (!worker) await page.addInitScript(() => Reflect.deleteProperty(window, 'Worker'));
+  await page.goto(`http://127.0.0.1:${port}/docs/`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').waitFor();
+  await page.evaluate(() => {
+    window.keyTimings = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        if (entry.name === 'keydown') {
+          window.keyTimings.push({delay: entry.processingStart - entry.startTime, duration: entry.duration});
+        }
+      }
+    }).observe({type: 'event', durationThreshold: 16, buffered: true});
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', {rate: 4});
+  await page.locator('.DocSearch-Input').pressSequentially(query, {delay: 120});
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const timings = await page.evaluate(() => window.keyTimings);
+  await page.close();
+  // Keys handled within a frame (under 16 ms) are not reported: they count as no delay.
+  return [
+    ...timings,
+    ...Array.from({length: Math.max(0, query.length - timings.length)}, () => ({delay: 0, duration: 0})),
+  ];
 }
 
 async function firstQueryInBrowser() {
@@ -209,11 +337,22 @@ async function firstQueryInBrowser() {
       runs.push({milliseconds: round(ended - started), fetchedBytes, fetchedFiles});
       await page.close();
     }
+    const typing = {worker: [], mainThread: []};
+    // Interleaved, query by query, so that both sides meet the same machine.
+    for (const query of queries) {
+      typing.worker.push(...(await typingDelays(browser, port, query, {worker: true})));
+      typing.mainThread.push(...(await typingDelays(browser, port, query, {worker: false})));
+    }
+    const summary = (timings) => ({
+      inputDelay: stats(timings.map(({delay}) => delay)),
+      keyToPaint: stats(timings.map(({duration}) => duration)),
+    });
     await browser.close();
     return {
       median: stats(runs.map((run) => run.milliseconds)).median,
       fetchedFiles: runs[0].fetchedFiles,
       fetchedBytesUncompressed: runs[0].fetchedBytes,
+      throttledTyping: {cpuSlowdown: 4, worker: summary(typing.worker), mainThread: summary(typing.mainThread)},
     };
   } finally {
     server.kill();
@@ -271,7 +410,8 @@ const results = {
     indexLayoutMilliseconds: layoutMilliseconds,
   },
   shards: shardSizes(builtFiles, manifest),
-  relevance: await measureRelevance(builtFiles),
+  relevance: await relevanceOnBothSets(ownEngineSearch(builtFiles)),
+  alternatives: await measureAlternatives(allRecords),
   currentDocs: {tags: currentDocsTags, records: currentRecords.length, ...(await measureTyping(builtFiles))},
   tenfold: {
     records: tenfoldRecords.length,
@@ -280,12 +420,85 @@ const results = {
   firstQueryInChromium: await firstQueryInBrowser(),
 };
 
+/** The side-by-side table of bench/search.md: each engine on each judged set, with its bytes and keystroke time. */
+function comparisonTable({relevance, currentDocs, alternatives}) {
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const engines = [
+    {
+      name: 'This site (local-search)',
+      relevance,
+      firstBytes: kb(currentDocs.firstKeystroke.gzipBytes.median),
+      keystroke: currentDocs.keystroke.p95,
+    },
+    {
+      name: `Pagefind ${alternatives.pagefind.version}`,
+      relevance: alternatives.pagefind.relevance,
+      firstBytes: kb(alternatives.pagefind.firstKeystroke.bytes.median),
+      keystroke: alternatives.pagefind.keystroke.p95,
+    },
+    {
+      name: 'MiniSearch (VitePress defaults)',
+      relevance: alternatives.miniSearch.relevance,
+      firstBytes: kb(alternatives.miniSearch.firstKeystroke.gzipBytes),
+      keystroke: alternatives.miniSearch.keystroke.p95,
+    },
+  ];
+  const rows = engines.flatMap(({name, relevance: bySet, firstBytes, keystroke}) =>
+    Object.entries({'tuned on': bySet.tuned, 'held out': bySet.heldOut}).map(
+      ([set, {queries: count, mrrAt10, recallAt1, recallAt5, withoutHits}]) =>
+        `| ${name} | ${set} (${count}) | ${mrrAt10} | ${recallAt1} | ${recallAt5} | ${withoutHits} | ${firstBytes} | ${keystroke} ms |`,
+    ),
+  );
+  return [
+    '| Engine | Judged set (queries) | MRR@10 | Recall@1 | Recall@5 | Without hits | Bytes before the first result | Keystroke p95 |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
+}
+
 await mkdir(path.join(root, 'bench'), {recursive: true});
 await writeFile(path.join(root, 'bench/search.json'), `${JSON.stringify(results, null, 2)}\n`);
+await writeFile(
+  path.join(root, 'bench/search.md'),
+  `# Search: this site's engine, Pagefind and MiniSearch on the same pages and queries
+
+Written by \`npm run bench:search\` on ${results.date.slice(0, 10)} (${results.machine.cores} cores, load ${results.machine.loadAverage[0]}).
+The figures in full, with each query not answered first, are in \`bench/search.json\`.
+
+${comparisonTable(results)}
+
+- **Judged sets.** \`bench/search-queries.json\` is the set the ranking was tuned on;
+  \`bench/search-queries-held-out.json\` was written after the tuning, from the page sources, and the ranking
+  never saw it. A query's rank is the place of the first page that answers it among the hits as the engine's
+  UI lists them (this site's modal groups hits by section, five a section).
+- **Pages.** All three search what the modal searches from \`/docs/\`: the current docs, the community docs,
+  pages, posts and changelog entries (${results.alternatives.pages} pages), not the test area or the examples.
+  Pagefind indexes each page's \`<main>\` without its navigation; MiniSearch gets one document per section,
+  as VitePress splits a page.
+- **Bytes before the first result** of the first keystroke, as a host sends them: this site's index parts
+  gzipped (median of the typed queries); Pagefind's files as it writes them (its index is compressed
+  already), its WebAssembly and runtime included; MiniSearch's whole index gzipped, which VitePress loads
+  first.
+- **Keystroke p95**: this site's engine and MiniSearch in Node on an index in memory; Pagefind in Chromium
+  over loopback, its fetches included, as it has no Node search API.
+
+## Typing in the modal on a phone-speed CPU
+
+Chromium at 4× CPU slowdown, one key every 120 ms, the ${queries.length} typed queries of the script; how long a key
+waited for the main thread (Event Timing's input delay; keys handled within a frame count as 0) and until
+the next paint. The main-thread row is the fallback for browsers without workers, measured in the same run.
+
+| Search runs in | Keys | Input delay median / p95 / max | Key to paint median / p95 / max |
+| --- | --- | --- | --- |
+${['worker', 'mainThread']
+  .map((side) => {
+    const {inputDelay, keyToPaint} = results.firstQueryInChromium.throttledTyping[side];
+    const row = ({median, p95, max}) => `${median} / ${p95} / ${max} ms`;
+    return `| ${side === 'worker' ? 'a Web Worker' : 'the main thread'} | ${inputDelay.samples} | ${row(inputDelay)} | ${row(keyToPaint)} |`;
+  })
+  .join('\n')}
+`,
+);
 console.table(results.shards);
-const {notFirst, byKind, ...relevance} = results.relevance;
-console.log('Relevance on the judged queries of bench/search-queries.json:', relevance);
-console.table(byKind);
-console.log('Queries whose first hit is not a page that answers them:');
-console.table(notFirst);
-console.log(JSON.stringify({...results, shards: undefined, relevance: undefined}, null, 2));
+console.log(comparisonTable(results));
+console.log(JSON.stringify({...results, shards: undefined, relevance: undefined, alternatives: undefined}, null, 2));
