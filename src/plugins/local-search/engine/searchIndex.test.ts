@@ -550,3 +550,28 @@ describe('LocalSearchIndex ranking', () => {
     expect((await weighted.search({query: 'sidebar -changelog qwertyuiop', advancedSyntax: true})).nbHits).toBe(0);
   });
 });
+
+describe('ranking by how much a section is about the words', () => {
+  /** A section (one URL: a heading's anchor) of `length` blocks of text, the first `mentions` of which hold the words. */
+  function page(name: string, mentions: number, length: number): SearchRecord[] {
+    return Array.from({length}, (_, i) =>
+      record({
+        url: `/docs/${name}/#section`,
+        hierarchy: {lvl1: name},
+        content: i < mentions ? 'The build cache is kept between builds.' : `Paragraph ${i} says something else.`,
+      }),
+    );
+  }
+  const firstPages = async (index: LocalSearchIndex) =>
+    (await index.search({query: 'build cache'})).hits.map((hit) => hit.hierarchy?.lvl1);
+
+  it('a section that treats the words comes before a section that mentions them once', async () => {
+    const index = indexOf([...page('once', 1, 4), ...page('often', 4, 4)]);
+    expect(await firstPages(index)).toEqual(['often', 'once']);
+  });
+
+  it('mentions count against the length of the section: three in a short one weigh more than in a long one', async () => {
+    const index = indexOf([...page('long', 3, 30), ...page('short', 3, 3)]);
+    expect(await firstPages(index)).toEqual(['short', 'long']);
+  });
+});
