@@ -28,10 +28,15 @@ export function withHighlight(url: string, query: string): string {
   return `${address}${separator}${highlightParam}=${encodeURIComponent(words)}${anchor}`;
 }
 
+/** A query as the search box could have sent it: not empty, and within its length. */
+function searchQuery(text: string | null): string | null {
+  const query = text?.trim();
+  return query && query.length <= maxQueryLength ? query : null;
+}
+
 /** The query a page was opened with, or null. */
 export function queryToHighlight(search: string): string | null {
-  const query = new URLSearchParams(search).get(highlightParam)?.trim();
-  return query && query.length <= maxQueryLength ? query : null;
+  return searchQuery(new URLSearchParams(search).get(highlightParam));
 }
 
 let clearMarks: (() => void) | undefined;
@@ -52,12 +57,14 @@ function followResult(event: MouseEvent): void {
   if (!link || !current || current.pathname.replace(/\/$/, '') !== searchPagePath.replace(/\/$/, '')) {
     return;
   }
-  const query = queryToHighlight(
-    `?${highlightParam}=${encodeURIComponent(new URLSearchParams(current.search).get('q') ?? '')}`,
-  );
+  const query = searchQuery(new URLSearchParams(current.search).get('q'));
   if (query) {
     followedQuery = query;
-    link.setAttribute('href', withHighlight(link.getAttribute('href')!, query));
+    const href = link.getAttribute('href')!;
+    // A link followed before already carries it.
+    if (!queryToHighlight(new URL(href, window.location.href).search)) {
+      link.setAttribute('href', withHighlight(href, query));
+    }
   }
 }
 
