@@ -552,17 +552,24 @@ test.describe('search off the main thread', () => {
     };
   }
 
-  test('a worker downloads and ranks the index; the page loads no search engine of its own', async ({page}) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await gotoHydrated(page, '/docs/');
-    await openModal(page);
-    await search(page, 'sidebar');
-    const downloads = await indexDownloads(page);
-    expect(downloads.page).toEqual([]);
-    expect(downloads.workers).toEqual(expect.arrayContaining([expect.stringContaining('/search-index/manifest.json')]));
-    expect(scripts.filter((url) => url.includes('search-engine'))).toEqual([]);
-  });
+  // @host: under nginx the page runs with the site's Content-Security-Policy, whose worker-src must allow it.
+  test(
+    'a worker downloads and ranks the index; the page loads no search engine of its own',
+    {tag: '@host'},
+    async ({page}) => {
+      const scripts: string[] = [];
+      page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+      await gotoHydrated(page, '/docs/');
+      await openModal(page);
+      await search(page, 'sidebar');
+      const downloads = await indexDownloads(page);
+      expect(downloads.page).toEqual([]);
+      expect(downloads.workers).toEqual(
+        expect.arrayContaining([expect.stringContaining('/search-index/manifest.json')]),
+      );
+      expect(scripts.filter((url) => url.includes('search-engine'))).toEqual([]);
+    },
+  );
 
   test('without workers, or when the worker cannot start, the page searches by itself', async ({page}) => {
     await page.addInitScript(() => {
