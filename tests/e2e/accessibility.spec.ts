@@ -24,12 +24,6 @@ const pages: {type: string; route: string}[] = [
 const readyWhen: Partial<Record<string, string>> = {'/search/?q=sidebar': 'main article'};
 
 /**
- * Pages that take the system's colour scheme only when loaded: the debug plugin's layout has no colour mode
- * provider, so only the script before the first paint reads the setting.
- */
-const darkModeOnLoad = new Set(['/__docusaurus/debug/']);
-
-/**
  * Violations in third-party markup that neither CSS nor a wrapper can fix: one
  * rule, on the named elements, of one page. Everything else still counts.
  */
@@ -52,38 +46,28 @@ function exceptionsOf(url: string) {
 /** axe's rules whose answer depends on the colours. */
 const colourRules = ['color-contrast', 'link-in-text-block'];
 
-/**
- * Each page is checked in light mode with every rule, then switched to dark mode by the system setting
- * (the site follows it until a reader chooses) and checked again with the colour rules only: dark mode
- * changes colours, not the document, so axe's other rules give the same answers. One load serves both.
- */
-test.describe('accessibility in light and dark mode', () => {
-  // axe walks every element: the changelog's author page (every release's notes) takes about a minute.
-  test.setTimeout(180_000);
+for (const colorScheme of ['light', 'dark'] as const) {
+  test.describe(`accessibility in ${colorScheme} mode`, () => {
+    test.use({colorScheme});
+    // axe walks every element: the changelog's author page (every release's notes) takes about a minute.
+    test.setTimeout(180_000);
 
-  for (const {type, route: url} of pages) {
-    test(`${type}: ${url} has no axe violations`, async ({page, consoleErrors}) => {
-      if (notFoundRoutes.includes(url)) {
-        // The browser logs the document's own 404 status.
-        consoleErrors.allow(/status of 404/);
-      }
-      await gotoHydrated(page, url);
-      const ready = readyWhen[url];
-      if (ready) {
-        await expect(page.locator(ready).first()).toBeVisible();
-      }
-      const html = page.locator('html');
-      await expect(html).toHaveAttribute('data-theme', 'light');
-      expect(await findAxeViolations(page, {isException: exceptionsOf(url)}), 'light mode').toEqual([]);
-
-      await page.emulateMedia({colorScheme: 'dark'});
-      if (darkModeOnLoad.has(url)) {
+    for (const {type, route: url} of pages) {
+      test(`${type}: ${url} has no axe violations`, async ({page, consoleErrors}) => {
+        if (notFoundRoutes.includes(url)) {
+          // The browser logs the document's own 404 status.
+          consoleErrors.allow(/status of 404/);
+        }
         await gotoHydrated(page, url);
-      }
-      await expect(html).toHaveAttribute('data-theme', 'dark');
-      expect(await findAxeViolations(page, {isException: exceptionsOf(url), rules: colourRules}), 'dark mode').toEqual(
-        [],
-      );
-    });
-  }
-});
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        const ready = readyWhen[url];
+        if (ready) {
+          await expect(page.locator(ready).first()).toBeVisible();
+        }
+        // Dark mode changes colours only, not the document: axe's other rules give the same answers as in light mode.
+        const rules = colorScheme === 'dark' ? colourRules : undefined;
+        expect(await findAxeViolations(page, {isException: exceptionsOf(url), rules})).toEqual([]);
+      });
+    }
+  });
+}
