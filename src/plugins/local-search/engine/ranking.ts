@@ -275,7 +275,6 @@ function rankShard(shard: Shard, required: number, wordCount: number): RankedCan
       pageTitle = runStart;
     }
     let best: RankedCandidate | undefined;
-    const frequency = sectionFrequency(found, runStart, runLength, required, averageRun);
     for (let position = runStart; position < runStart + runLength; position += 1) {
       const own = found[position]! & required;
       if (own === 0) {
@@ -301,7 +300,8 @@ function rankShard(shard: Shard, required: number, wordCount: number): RankedCan
       }
     }
     if (best) {
-      best.score *= runWeight * frequency;
+      // Counted only for a section that answers: most sections of a shard hold none of the words.
+      best.score *= runWeight * sectionFrequency(found, runStart, runLength, required, averageRun);
       candidates.push(best);
     }
     runStart += runLength;
