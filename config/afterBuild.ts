@@ -16,40 +16,36 @@ import {markdownCopiesOptions} from './markdownCopies';
  * What runs on the built site, in this order, each step once the one before it has finished
  * (src/plugins/after-build). A step reads only what the steps above it wrote:
  * - the search index reads the rendered pages (without it when Algolia answers the search);
- * - the social cards: a PNG for each doc, post and page, named in its head (not in the copy that opens
- *   from disk, which has no pages of its own to share);
+ * - the social cards: a PNG for each doc, post and page, named in its head;
+ * - the Markdown copies of the pages, and the llms files;
  * - the list of the pages with live code, the only ones whose policy allows eval, reads the rendered pages;
  * - the host files (`_headers`, `_redirects` for Netlify and Cloudflare Pages, the list for nginx) read
  *   config/hosting.ts and that list;
- * - the service worker's precache list takes the pages, the bundles and the search index (not in the
- *   copy that opens from disk, where no service worker can register);
+ * - the service worker's precache list takes the pages, the bundles and the search index;
  * - compression comes last, so that every text file above gets its brotli and gzip copies.
+ * The copy that opens from disk gets the search index alone: no host serves it, no service worker can
+ * register there, and it has no pages of its own to share or to copy.
  */
 export function createAfterBuildSteps({
   localSearch,
-  serviceWorker,
-  socialCards,
-  markdownCopies,
+  diskCopy,
 }: {
   localSearch: boolean;
-  serviceWorker: boolean;
-  socialCards: boolean;
-  markdownCopies: boolean;
+  diskCopy: boolean;
 }): AfterBuildStep[] {
+  const searchIndex = localSearch ? [searchIndexStep(localSearchOptions)] : [];
+  if (diskCopy) {
+    return searchIndex;
+  }
   return [
-    ...(localSearch ? [searchIndexStep(localSearchOptions)] : []),
-    ...(socialCards ? [socialCardsStep(socialCardsOptions)] : []),
-    ...(markdownCopies ? [markdownCopiesStep(markdownCopiesOptions)] : []),
+    ...searchIndex,
+    socialCardsStep(socialCardsOptions),
+    markdownCopiesStep(markdownCopiesOptions),
     liveCodePagesStep(),
     hostFilesStep(),
-    ...(serviceWorker ? [precacheStep(pwaOptions)] : []),
+    precacheStep(pwaOptions),
     precompressStep(),
   ];
 }
 
-export const afterBuildSteps = createAfterBuildSteps({
-  localSearch: localSearchEnabled,
-  serviceWorker: !hashRouter,
-  socialCards: !hashRouter,
-  markdownCopies: !hashRouter,
-});
+export const afterBuildSteps = createAfterBuildSteps({localSearch: localSearchEnabled, diskCopy: hashRouter});

@@ -1,8 +1,8 @@
 // `npm test`: type check, lint, format, dependency check, unit tests, production build, then the
-// browser tests against that build. Stops at the first failing step; the exit code tells.
+// browser tests against that build. Stops after the first failing step (or group of checks); the exit code tells.
 // `npm run test:area <area>` (this script with --area): type check, lint and unit tests, then the browser
 // tests of tests/e2e/<area>.spec.ts against the existing build/, for a change to one area.
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import {existsSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 
@@ -31,12 +31,14 @@ Playwright's own browser downloads are not used (PLAYWRIGHT_SKIP_BROWSER_DOWNLOA
 }
 
 const env = {...process.env, NO_UPDATE_NOTIFIER: '1', PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1'};
+// The four checks use one core each, so they run at once (group 'checks'), each printed whole as it ends;
+// the steps after them keep every core busy on their own. Lint, Format and Dependency check are the
+// package.json scripts of the same names.
 const allSteps = [
-  ['Type check', 'npx', ['tsc']],
-  // The three checks below are the package.json scripts of the same names.
-  ['Lint', 'npm', ['run', '--silent', 'lint']],
-  ['Format', 'npm', ['run', '--silent', 'format:check']],
-  ['Dependency check', 'npm', ['run', '--silent', 'knip']],
+  ['Type check', 'npx', ['tsc'], {}, 'checks'],
+  ['Lint', 'npm', ['run', '--silent', 'lint'], {}, 'checks'],
+  ['Format', 'npm', ['run', '--silent', 'format:check'], {}, 'checks'],
+  ['Dependency check', 'npm', ['run', '--silent', 'knip'], {}, 'checks'],
   ['Unit tests', 'npx', ['vitest', 'run']],
   ['Production build', 'npx', ['docusaurus', 'build']],
   // The copy that opens from disk; its search index comes from build/, so it builds second.
@@ -69,13 +71,41 @@ function areaSteps(argv) {
   ];
 }
 
-const steps = areaSteps(process.argv.slice(2)) ?? allSteps;
-for (const [name, command, args, stepEnv = {}] of steps) {
-  console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+/** Runs one step; a step of a group has its output held and printed whole, so that groups do not interleave. */
+function runStep([name, command, args, stepEnv = {}], held) {
   const started = Date.now();
-  const {status} = spawnSync(command, args, {stdio: 'inherit', env: {...env, ...stepEnv}});
-  console.log(`=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (status !== 0) {
-    process.exit(status ?? 1);
+  if (!held) {
+    console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
   }
+  const child = spawn(command, args, {
+    stdio: held ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    env: {...env, ...stepEnv},
+  });
+  const output = [];
+  child.stdout?.on('data', (chunk) => output.push(chunk));
+  child.stderr?.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      if (held) {
+        console.log(`\n=== ${name}: ${command} ${args.join(' ')}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      console.log(
+        `=== ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+      );
+      resolve(status ?? 1);
+    });
+  });
+}
+
+const steps = areaSteps(process.argv.slice(2)) ?? allSteps;
+for (let index = 0; index < steps.length;) {
+  const group = steps[index][4];
+  const batch = group ? steps.filter((step) => step[4] === group) : [steps[index]];
+  const statuses = await Promise.all(batch.map((step) => runStep(step, batch.length > 1)));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) {
+    process.exit(failed);
+  }
+  index += batch.length;
 }

@@ -12,7 +12,7 @@ describe('the declared after-build pipeline', () => {
     createAfterBuildSteps(options).map((step) => step.name);
 
   it('runs the search index, the social cards, the Markdown copies, the list of live code pages, the host files, the precache list, and compression last', () => {
-    expect(names({localSearch: true, serviceWorker: true, socialCards: true, markdownCopies: true})).toEqual([
+    expect(names({localSearch: true, diskCopy: false})).toEqual([
       'search-index',
       'social-cards',
       'markdown-copies',
@@ -23,8 +23,8 @@ describe('the declared after-build pipeline', () => {
     ]);
   });
 
-  it('leaves out the index when Algolia answers, and the cards, copies and precache list from the copy that opens from disk', () => {
-    expect(names({localSearch: false, serviceWorker: true, socialCards: true, markdownCopies: true})).toEqual([
+  it('leaves out the index when Algolia answers, and gives the copy that opens from disk the index alone', () => {
+    expect(names({localSearch: false, diskCopy: false})).toEqual([
       'social-cards',
       'markdown-copies',
       'live-code-pages',
@@ -32,12 +32,7 @@ describe('the declared after-build pipeline', () => {
       'pwa-precache',
       'precompress',
     ]);
-    expect(names({localSearch: true, serviceWorker: false, socialCards: false, markdownCopies: false})).toEqual([
-      'search-index',
-      'live-code-pages',
-      'host-files',
-      'precompress',
-    ]);
+    expect(names({localSearch: true, diskCopy: true})).toEqual(['search-index']);
   });
 });
 
