@@ -13,105 +13,18 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.ts');
 const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {localSearchOptions} = jiti('../config/search.ts');
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 const {displayOrder, firstRelevantRank, summarizeRelevance} = jiti('./searchRelevance.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 const {buildMiniSearch, startPagefind} = await import('./searchAlternatives.mjs');
+const {currentDocsTags, measureTyping, memoryIndex, modalParams, queries, readIndexDirectory, round, stats} =
+  await import('./searchTyping.mjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
 const indexDir = path.join(buildDir, 'search-index');
-const queries = [
-  'sidebar',
-  'swizzle',
-  'plugin options',
-  'versioning',
-  'markdown tabs',
-  'deploy github pages',
-  'i18n',
-  'mermaid',
-  'blog authors',
-  'trailing slash',
-];
-const currentDocsTags = ['default', 'docs-default-current', 'docs-community-current'];
-
-function stats(samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-  return {median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1)), samples: sorted.length};
-}
-const round = (n) => Math.round(n * 100) / 100;
-
-/** The parameters the DocSearch modal sends for one keystroke. */
-function modalParams(query) {
-  return {
-    query,
-    hitsPerPage: 20,
-    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
-    highlightPreTag: '<mark>',
-    highlightPostTag: '</mark>',
-    snippetEllipsisText: '…',
-    facetFilters: ['language:en', currentDocsTags.map((tag) => `docusaurus_tag:${tag}`)],
-  };
-}
-
-/**
- * An index reading its files from memory, which counts what it read: the
- * gzip size of a file is what a static host sends for it.
- */
-function memoryIndex(files) {
-  const gzipSizes = new Map();
-  const read = {files: 0, gzipBytes: 0};
-  const index = new LocalSearchIndex(async (file) => {
-    const json = files.get(file);
-    if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(json, {level: 9}).length);
-    read.files += 1;
-    read.gzipBytes += gzipSizes.get(file);
-    return JSON.parse(json);
-  });
-  return {index, read};
-}
-
-/**
- * For each query of the list, on a fresh index: what the first keystroke
- * reads and costs before its results (the first result a reader sees), what
- * typing the whole query reads, and the time of every keystroke after the first.
- */
-async function measureTyping(files) {
-  const first = {gzipBytes: [], files: [], milliseconds: []};
-  const whole = {gzipBytes: [], files: []};
-  const keystrokes = [];
-  for (const query of queries) {
-    const {index, read} = memoryIndex(files);
-    for (let length = 1; length <= query.length; length += 1) {
-      const started = performance.now();
-      await index.search(modalParams(query.slice(0, length)));
-      const milliseconds = performance.now() - started;
-      if (length === 1) {
-        first.gzipBytes.push(read.gzipBytes);
-        first.files.push(read.files);
-        first.milliseconds.push(milliseconds);
-      } else {
-        keystrokes.push(milliseconds);
-      }
-    }
-    whole.gzipBytes.push(read.gzipBytes);
-    whole.files.push(read.files);
-  }
-  return {
-    firstKeystroke: {
-      gzipBytes: stats(first.gzipBytes),
-      files: stats(first.files),
-      milliseconds: stats(first.milliseconds),
-    },
-    wholeQuery: {gzipBytes: stats(whole.gzipBytes), files: stats(whole.files)},
-    keystroke: stats(keystrokes),
-  };
-}
-
 /** The judged sets: the half the ranking was tuned on, and the half written after, which it never saw. */
 const judgedSets = {tuned: 'bench/search-queries.json', heldOut: 'bench/search-queries-held-out.json'};
 
@@ -359,17 +272,7 @@ async function firstQueryInBrowser() {
   }
 }
 
-/** The index as the build wrote it: every JSON file by its path in the index directory. */
-async function readIndexDirectory() {
-  const files = new Map();
-  for (const file of await readdir(indexDir, {recursive: true})) {
-    if (file.endsWith('.json'))
-      files.set(file.split(path.sep).join('/'), await readFile(path.join(indexDir, file), 'utf8'));
-  }
-  return files;
-}
-
-const builtFiles = await readIndexDirectory();
+const builtFiles = await readIndexDirectory(indexDir);
 const manifest = JSON.parse(builtFiles.get('manifest.json'));
 
 const routesPaths = [];

@@ -125,7 +125,7 @@ function runPatch(file: string, reverse: boolean): void {
 }
 
 /** Builds a scratch copy of the site with the variant applied; node_modules is the site's own. */
-function buildVariant(variant: Variant | null): string {
+async function buildVariant(variant: Variant | null): Promise<string> {
   const name = variant?.name ?? 'baseline';
   const dir = path.join(scratchRoot, name);
   if (process.env.ABLATION_REUSE && existsSync(path.join(dir, 'build/index.html'))) {
@@ -150,7 +150,7 @@ function buildVariant(variant: Variant | null): string {
   const patches = variant?.patchesOff ?? [];
   patches.forEach((file) => runPatch(file, true));
   try {
-    coldBuild(`ablation: ${name}`, dir, path.join(dir, 'build'), {});
+    await coldBuild(`ablation: ${name}`, dir, path.join(dir, 'build'), {});
   } finally {
     [...patches].reverse().forEach((file) => runPatch(file, false));
   }
@@ -285,10 +285,12 @@ export async function runAblation(): Promise<void> {
   if (!process.env.ABLATION_REUSE || !existsSync(sourceCopy)) {
     copySite(sourceCopy);
   }
-  const builds = [null, ...chosen].map((variant, index) => {
+  const builds = [];
+  // One build at a time: each takes the machine.
+  for (const [index, variant] of [null, ...chosen].entries()) {
     log(`building ${variant?.name ?? 'baseline'}`);
-    return {variant, outDir: buildVariant(variant), port: port + index};
-  });
+    builds.push({variant, outDir: await buildVariant(variant), port: port + index});
+  }
   const figures = await measureAll(builds);
   writeFileSync(
     path.join(siteDir, 'bench/ablation.json'),

@@ -2,8 +2,8 @@
  * Builds for the benchmark: cold builds of the site or of another Docusaurus site, timed with the
  * build's own perf log, and a copy of the site to build outside the repository.
  */
-import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
+import {execFileSync, spawn, spawnSync} from 'node:child_process';
+import {cpSync, readFileSync, rmSync, symlinkSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {loadAverage, log} from './log';
@@ -20,7 +20,10 @@ export type BuildResult = {
   postBuildSeconds: number | null;
   indexingSeconds: number | null;
   ssgSeconds: number | null;
+  /** The largest sum of the resident memory of the build and every process it started, sampled twice a second. */
   peakRssMiB: number | null;
+  /** Each step of the after-build pipeline, from its log line ("After build: search-index 10.3 s, …"). */
+  afterBuildSeconds?: Record<string, number>;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
 };
@@ -74,15 +77,55 @@ function perfSeconds(output: string, step: string): number | null {
   return Math.round((match[2] === 'ms' ? value / 1000 : value) * 10) / 10;
 }
 
-/** A cold build (cache cleared, no persistent cache): wall time and peak memory of the build process. */
-export function coldBuild(label: string, dir: string, outDir: string, env: Record<string, string>): BuildResult {
+/** The resident memory of `rootPid` and all its descendants, in KiB, from one `ps` listing. */
+function processTreeRssKiB(rootPid: number): number {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], {encoding: 'utf8'})
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number, number]);
+  const children = new Map<number, number[]>();
+  for (const [pid, ppid] of rows) {
+    children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+  }
+  const rss = new Map(rows.map(([pid, , kib]) => [pid, kib]));
+  let total = 0;
+  const pending = [rootPid];
+  while (pending.length > 0) {
+    const pid = pending.pop()!;
+    total += rss.get(pid) ?? 0;
+    pending.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+/** The steps of the after-build pipeline with their seconds, from its summary line. */
+function afterBuildSteps(output: string): Record<string, number> | undefined {
+  const line = /After build: (.*)\./.exec(plainLog(output))?.[1];
+  if (!line) {
+    return undefined;
+  }
+  return Object.fromEntries(
+    line.split(', ').map((entry) => {
+      const [, name, seconds] = /^(\S+) ([\d.]+) s$/.exec(entry) ?? [];
+      return [name, Number(seconds)];
+    }),
+  );
+}
+
+/**
+ * A cold build (cache cleared, no persistent cache): wall time, and the peak memory of the whole process
+ * tree (the build's worker threads and processes count), sampled while it runs.
+ */
+export async function coldBuild(
+  label: string,
+  dir: string,
+  outDir: string,
+  env: Record<string, string>,
+): Promise<BuildResult> {
   runDocusaurus(dir, ['clear']);
-  const hasTime = existsSync('/usr/bin/time');
   const loadBefore = loadAverage();
   const started = performance.now();
-  const command = hasTime ? '/usr/bin/time' : process.execPath;
-  const args = [...(hasTime ? ['-v', process.execPath] : []), docusaurusBin(dir), 'build', '--out-dir', outDir];
-  const result = spawnSync(command, args, {
+  const child = spawn(process.execPath, [docusaurusBin(dir), 'build', '--out-dir', outDir], {
     cwd: dir,
     env: {
       ...process.env,
@@ -91,28 +134,36 @@ export function coldBuild(label: string, dir: string, outDir: string, env: Recor
       DOCUSAURUS_PERF_LOGGER: 'true',
       ...env,
     },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
   });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk));
+  let peakKiB = 0;
+  const sampler = setInterval(() => {
+    peakKiB = Math.max(peakKiB, processTreeRssKiB(child.pid!));
+  }, 500);
+  const status = await new Promise<number | null>((resolve) => child.on('close', resolve));
+  clearInterval(sampler);
   const seconds = (performance.now() - started) / 1000;
-  if (result.status !== 0) {
-    throw new Error(`${label} build failed:\n${result.stdout}\n${result.stderr}`);
+  if (status !== 0) {
+    throw new Error(`${label} build failed:\n${stdout}\n${stderr}`);
   }
-  const peakKiB = Number(/Maximum resident set size \(kbytes\): (\d+)/.exec(result.stderr)?.[1] ?? NaN);
-  const postBuildSeconds = perfSeconds(result.stdout, 'postBuild()');
+  const postBuildSeconds = perfSeconds(stdout, 'postBuild()');
   // The local-search plugin's own log line: "Local search: indexed … in 4821 ms."
-  const indexingMs = /Local search: indexed .* in (\d+) ms/.exec(plainLog(result.stdout))?.[1];
+  const indexingMs = /Local search: indexed .* in (\d+) ms/.exec(plainLog(stdout))?.[1];
   const indexingSeconds = indexingMs ? Math.round(Number(indexingMs) / 100) / 10 : null;
   log(
-    `${label}: ${seconds.toFixed(1)} s (postBuild ${postBuildSeconds} s, search indexing ${indexingSeconds} s), peak RSS ${Math.round(peakKiB / 1024)} MiB`,
+    `${label}: ${seconds.toFixed(1)} s (postBuild ${postBuildSeconds} s, search indexing ${indexingSeconds} s), peak memory ${Math.round(peakKiB / 1024)} MiB`,
   );
   return {
     label,
     seconds: Math.round(seconds * 10) / 10,
     postBuildSeconds,
     indexingSeconds,
-    ssgSeconds: perfSeconds(result.stdout, 'SSG'),
-    peakRssMiB: Number.isNaN(peakKiB) ? null : Math.round(peakKiB / 1024),
+    ssgSeconds: perfSeconds(stdout, 'SSG'),
+    peakRssMiB: peakKiB > 0 ? Math.round(peakKiB / 1024) : null,
+    afterBuildSeconds: afterBuildSteps(stdout),
     loadAverageBefore: loadBefore,
     loadAverageAfter: loadAverage(),
   };
@@ -127,12 +178,14 @@ export function countRoutes(dir: string): number {
 }
 
 /** The site built cold with webpack, then with Rspack, whose build the other sections measure. */
-export function measureBuild(scratchRoot: string): BuildComparison {
+export async function measureBuild(scratchRoot: string): Promise<BuildComparison> {
   const webpackOutDir = path.join(scratchRoot, 'webpack-build');
-  const webpack = coldBuild('webpack (experimental_faster off)', siteDir, webpackOutDir, {DOCUSAURUS_FASTER: 'false'});
+  const webpack = await coldBuild('webpack (experimental_faster off)', siteDir, webpackOutDir, {
+    DOCUSAURUS_FASTER: 'false',
+  });
   rmSync(webpackOutDir, {recursive: true, force: true});
   // Rspack last: its output is the build the other sections measure.
-  const rspack = coldBuild('Rspack (experimental_faster)', siteDir, buildDir, {});
+  const rspack = await coldBuild('Rspack (experimental_faster)', siteDir, buildDir, {});
   return {
     date: new Date().toISOString(),
     cpus: os.cpus().length,

@@ -47,7 +47,7 @@ export async function runBench(): Promise<void> {
   mkdirSync(scratchRoot, {recursive: true});
 
   if (sections.includes('build')) {
-    results.build = measureBuild(scratchRoot);
+    results.build = await measureBuild(scratchRoot);
   }
   if (sections.includes('routes')) {
     results.routes = await measureRouteCost(scratchRoot);

@@ -22,7 +22,7 @@ export type RouteCostResult = {
 };
 
 /** The scripts every page of a build loads (found as the precompress plugin finds them), as the server sends them: brotli. */
-async function entryScriptsBrotliBytes(outDir: string): Promise<number> {
+export async function entryScriptsBrotliBytes(outDir: string): Promise<number> {
   const scripts = [...(await entryBundles(outDir, '/'))].filter((file) => file.endsWith('.js'));
   return scripts.reduce((sum, file) => sum + readFileSync(`${file}.br`).length, 0);
 }
@@ -32,7 +32,7 @@ export async function measureRouteCost(scratchRoot: string): Promise<RouteCostRe
   copySite(copyDir);
   const measure = async (label: string) => {
     const outDir = path.join(copyDir, 'build');
-    coldBuild(label, copyDir, outDir, {});
+    await coldBuild(label, copyDir, outDir, {});
     return {routes: countRoutes(copyDir), entryBrotliBytes: await entryScriptsBrotliBytes(outDir)};
   };
   const base = await measure('route cost: the site as it is');

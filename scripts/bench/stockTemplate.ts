@@ -24,9 +24,12 @@ export type StockResult = {
   lighthouse: LighthouseResult | null;
 };
 
-/** The stock classic template, scaffolded by create-docusaurus outside the repository; installed once, kept between runs. */
-function prepareStockTemplate(scratchRoot: string): string {
-  const templateDir = path.join(scratchRoot, `stock-template-${stockVersion}`);
+/**
+ * The stock classic template, scaffolded by create-docusaurus outside the repository; installed once, kept
+ * between runs. With `faster`, a second copy with Docusaurus Faster installed and turned on.
+ */
+export function prepareStockTemplate(scratchRoot: string, {faster = false}: {faster?: boolean} = {}): string {
+  const templateDir = path.join(scratchRoot, `stock-template-${stockVersion}${faster ? '-faster' : ''}`);
   if (existsSync(path.join(templateDir, 'node_modules/@docusaurus/core/package.json'))) {
     return templateDir;
   }
@@ -40,6 +43,17 @@ function prepareStockTemplate(scratchRoot: string): string {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const {overrides} = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8'));
   manifest.overrides = {webpackbar: overrides.webpackbar};
+  if (faster) {
+    manifest.dependencies['@docusaurus/faster'] = stockVersion;
+    // The template's config object, with every Faster option on (`future.experimental_faster: true`).
+    const configFile = path.join(templateDir, 'docusaurus.config.ts');
+    const config = readFileSync(configFile, 'utf8');
+    const withFaster = config.replace(/\n {2}future: \{\n/, '\n  future: {\n    experimental_faster: true,\n');
+    if (withFaster === config) {
+      throw new Error(`prepareStockTemplate: no "future: {" block to turn Docusaurus Faster on in ${configFile}.`);
+    }
+    writeFileSync(configFile, withFaster);
+  }
   writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
   run('npm', ['install', '--no-audit', '--no-fund'], templateDir);
   return templateDir;
@@ -56,7 +70,7 @@ export async function measureStockTemplate({
 }: BenchSettings): Promise<StockResult> {
   const templateDir = prepareStockTemplate(scratchRoot);
   const outDir = path.join(templateDir, 'build');
-  const build = coldBuild(`stock template ${stockVersion}`, templateDir, outDir, {});
+  const build = await coldBuild(`stock template ${stockVersion}`, templateDir, outDir, {});
   await precompressDirectory(outDir, precompressOptions);
   const origin = `http://127.0.0.1:${port + 1}`;
   const paths = Object.values(stockPagePaths);

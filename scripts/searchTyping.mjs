@@ -1,0 +1,109 @@
+// What a reader typing into the search modal costs, measured on an index in memory: the bytes and files
+// the first keystroke reads before its results, what typing a whole query reads, and the time of each
+// keystroke after the first. Shared by `npm run bench:search` and `npm run bench:scale`.
+import {readFile, readdir} from 'node:fs/promises';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+
+const jiti = createRequire(import.meta.url)('jiti')(import.meta.url);
+const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.ts');
+
+/** The typed queries: what readers of these docs search for. */
+export const queries = [
+  'sidebar',
+  'swizzle',
+  'plugin options',
+  'versioning',
+  'markdown tabs',
+  'deploy github pages',
+  'i18n',
+  'mermaid',
+  'blog authors',
+  'trailing slash',
+];
+export const currentDocsTags = ['default', 'docs-default-current', 'docs-community-current'];
+
+export function stats(samples) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  const at = (q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return {median: round(at(0.5)), p95: round(at(0.95)), max: round(sorted.at(-1)), samples: sorted.length};
+}
+export const round = (n) => Math.round(n * 100) / 100;
+
+/** The parameters the DocSearch modal sends for one keystroke. */
+export function modalParams(query) {
+  return {
+    query,
+    hitsPerPage: 20,
+    attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'hierarchy.lvl3:10', 'content:10'],
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+    facetFilters: ['language:en', currentDocsTags.map((tag) => `docusaurus_tag:${tag}`)],
+  };
+}
+
+/**
+ * An index reading its files from memory, which counts what it read: the
+ * gzip size of a file is what a static host sends for it.
+ */
+export function memoryIndex(files) {
+  const gzipSizes = new Map();
+  const read = {files: 0, gzipBytes: 0};
+  const index = new LocalSearchIndex(async (file) => {
+    const json = files.get(file);
+    if (!gzipSizes.has(file)) gzipSizes.set(file, gzipSync(json, {level: 9}).length);
+    read.files += 1;
+    read.gzipBytes += gzipSizes.get(file);
+    return JSON.parse(json);
+  });
+  return {index, read};
+}
+
+/**
+ * For each query of the list, on a fresh index: what the first keystroke
+ * reads and costs before its results (the first result a reader sees), what
+ * typing the whole query reads, and the time of every keystroke after the first.
+ */
+export async function measureTyping(files) {
+  const first = {gzipBytes: [], files: [], milliseconds: []};
+  const whole = {gzipBytes: [], files: []};
+  const keystrokes = [];
+  for (const query of queries) {
+    const {index, read} = memoryIndex(files);
+    for (let length = 1; length <= query.length; length += 1) {
+      const started = performance.now();
+      await index.search(modalParams(query.slice(0, length)));
+      const milliseconds = performance.now() - started;
+      if (length === 1) {
+        first.gzipBytes.push(read.gzipBytes);
+        first.files.push(read.files);
+        first.milliseconds.push(milliseconds);
+      } else {
+        keystrokes.push(milliseconds);
+      }
+    }
+    whole.gzipBytes.push(read.gzipBytes);
+    whole.files.push(read.files);
+  }
+  return {
+    firstKeystroke: {
+      gzipBytes: stats(first.gzipBytes),
+      files: stats(first.files),
+      milliseconds: stats(first.milliseconds),
+    },
+    wholeQuery: {gzipBytes: stats(whole.gzipBytes), files: stats(whole.files)},
+    keystroke: stats(keystrokes),
+  };
+}
+
+/** The index as the build wrote it: every JSON file by its path in the index directory. */
+export async function readIndexDirectory(indexDir) {
+  const files = new Map();
+  for (const file of await readdir(indexDir, {recursive: true})) {
+    if (file.endsWith('.json'))
+      files.set(file.split(path.sep).join('/'), await readFile(path.join(indexDir, file), 'utf8'));
+  }
+  return files;
+}
