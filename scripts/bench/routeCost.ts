@@ -21,10 +21,18 @@ export type RouteCostResult = {
   kibPer100Routes: number;
 };
 
-/** The scripts every page of a build loads (found as the precompress plugin finds them), as the server sends them: brotli. */
-export async function entryScriptsBrotliBytes(outDir: string): Promise<number> {
+/**
+ * The scripts every page of a build loads (found as the precompress plugin finds them), as the server sends
+ * them (brotli): bytes by file name.
+ */
+export async function entryScriptsBrotli(outDir: string): Promise<Record<string, number>> {
   const scripts = [...(await entryBundles(outDir, '/'))].filter((file) => file.endsWith('.js'));
-  return scripts.reduce((sum, file) => sum + readFileSync(`${file}.br`).length, 0);
+  return Object.fromEntries(scripts.map((file) => [path.basename(file), readFileSync(`${file}.br`).length]));
+}
+
+/** The total of entryScriptsBrotli. */
+async function entryScriptsBrotliBytes(outDir: string): Promise<number> {
+  return Object.values(await entryScriptsBrotli(outDir)).reduce((sum, bytes) => sum + bytes, 0);
 }
 
 export async function measureRouteCost(scratchRoot: string): Promise<RouteCostResult> {
