@@ -23,7 +23,11 @@ export type AxeScope = {
 
 /** Runs axe on the page as it is now and returns what it found, one readable line per violated rule. */
 export async function findAxeViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
-  let builder = new AxeBuilder({page});
+  // Legacy mode runs axe once in the page. The default runs it per frame and then again in a new blank page
+  // to merge the frames' results, which our pages (no cross-origin frames) do not need: measured on a docs
+  // page, 3.5 s against 7 s, and 10 s against 25 s on the changelog's author list. Only the violations are
+  // read: axe then skips writing a selector for each passing node.
+  let builder = new AxeBuilder({page}).setLegacyMode(true).options({resultTypes: ['violations']});
   if (scope.include) {
     builder = builder.include(scope.include);
   }

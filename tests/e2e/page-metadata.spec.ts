@@ -1,10 +1,10 @@
 import {execFileSync} from 'node:child_process';
-import {readdirSync, readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import path from 'node:path';
-import {load} from 'cheerio';
 import {test, expect, gotoHydrated} from './fixtures';
 import {editBaseUrl} from '../../config/site';
 import {hasGitHistory} from '../../config/environment';
+import {parseBuiltFile} from './routes';
 
 const siteDir = path.resolve('.');
 const buildDir = path.join(siteDir, 'build');
@@ -20,21 +20,20 @@ function htmlFiles(directory = buildDir): string[] {
   });
 }
 
-let builtEditLinks: Map<string, string> | undefined;
+/** The "Edit this page" link of one built page (a path inside build/), if it has one. */
+function editLinkOf(file: string): string | undefined {
+  return parseBuiltFile(file)('a.theme-edit-this-page').attr('href');
+}
 
-/** The "Edit this page" link of each built page that has one (read from build/ once per worker). */
-function editLinks(): Map<string, string> {
-  if (builtEditLinks) {
-    return builtEditLinks;
-  }
+/** The "Edit this page" link of each built page under a folder of build/ that has one. */
+function editLinks(folder = ''): Map<string, string> {
   const links = new Map<string, string>();
-  for (const file of htmlFiles()) {
-    const href = load(readFileSync(path.join(buildDir, file), 'utf8'))('a.theme-edit-this-page').attr('href');
+  for (const file of htmlFiles(path.join(buildDir, folder))) {
+    const href = editLinkOf(file);
     if (href) {
       links.set(file, href);
     }
   }
-  builtEditLinks = links;
   return links;
 }
 
@@ -52,13 +51,12 @@ test.describe('edit links', () => {
   });
 
   test('docs, versioned docs, community pages and blog posts each link to their own source', () => {
-    const links = editLinks();
-    expect(links.get('docs/installation/index.html')).toBe(`${editBaseUrl}docs/getting-started/installation.mdx`);
-    expect(links.get('docs/3.7.0/installation/index.html')).toBe(
+    expect(editLinkOf('docs/installation/index.html')).toBe(`${editBaseUrl}docs/getting-started/installation.mdx`);
+    expect(editLinkOf('docs/3.7.0/installation/index.html')).toBe(
       `${editBaseUrl}versioned_docs/version-3.7.0/getting-started/installation.mdx`,
     );
-    expect(links.get('community/support/index.html')).toBe(`${editBaseUrl}community/support.mdx`);
-    const blogPosts = [...links].filter(([file]) => file.startsWith('blog/releases/'));
+    expect(editLinkOf('community/support/index.html')).toBe(`${editBaseUrl}community/support.mdx`);
+    const blogPosts = [...editLinks('blog/releases')];
     expect(blogPosts.length).toBeGreaterThan(0);
     for (const [, href] of blogPosts) {
       expect(href).toMatch(new RegExp(`^${editBaseUrl.replace(/[.]/g, '\\.')}blog/`));
