@@ -3,9 +3,11 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect, gotoHydrated} from './fixtures';
 import {siteUrl} from '../../config/site';
+import {parseBuiltFile} from './routes';
 
 const buildDir = path.resolve('build');
-const htmlOf = (route: string) => readFileSync(path.join(buildDir, decodeURI(route), 'index.html'), 'utf8');
+/** The built page of a route, parsed. */
+const builtPage = (route: string) => parseBuiltFile(path.join(decodeURI(route), 'index.html'));
 const copyOf = (route: string) => (route === '/' ? '/index.md' : `${route.replace(/\/$/, '')}.md`);
 /** A site address as the server under test answers it. */
 const local = (address: string) => address.replace(siteUrl, '');
@@ -20,7 +22,7 @@ function docsPagesByVersion(): Map<string, string[]> {
     .filter((file) => /^\/(docs|community)\//.test(file))
     .map((file) => file.slice(0, -'index.html'.length));
   for (const route of routes) {
-    const $ = load(htmlOf(route));
+    const $ = builtPage(route);
     const html = $('html');
     if (
       !html.hasClass('docs-doc-page') ||
@@ -83,7 +85,7 @@ test.describe('Markdown copies', () => {
           continue;
         }
         const markdown = await response.text();
-        const $ = load(htmlOf(route));
+        const $ = builtPage(route);
         $('.hash-link').remove();
         const title = $('.theme-doc-markdown h1').first().text().trim();
         if (!markdown.startsWith(`# ${title}\n`)) {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {load} from 'cheerio';
 import {test, expect, gotoHydrated, type Page} from './fixtures';
 import {siteUrl} from '../../config/site';
-import {builtRoutes} from './routes';
+import {builtRoutes, parseBuiltFile} from './routes';
 
 const buildDir = path.resolve('build');
 
@@ -96,7 +96,7 @@ test.describe('social cards', () => {
     const missing: string[] = [];
     let cards = 0;
     for (const route of builtRoutes()) {
-      const $ = load(readFileSync(path.join(buildDir, route, 'index.html'), 'utf8'));
+      const $ = parseBuiltFile(path.join(route, 'index.html'));
       const kinds = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
       // The head metadata demo names its own image in its front matter, in every version.
       const ownImage = route.endsWith('/markdown-features/head-metadata/');
