@@ -12,7 +12,7 @@
  *   BENCH_HYDRATION_RUNS=5       throttled loads of a docs page per size (median reported)
  *   BENCH_PORT, BENCH_SCRATCH    as for `npm run bench` (./settings.ts)
  */
-import {readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
 import {chromiumArgs, chromiumPath} from '../chromium';
@@ -55,7 +55,9 @@ export type ControlRow = {size: number; generatedPages: number; routes: number; 
 type ScaleResults = {date: string; baseRoutes: number; rows: ScaleRow[]; control: ControlRow[]};
 
 function sizesFrom(value: string | undefined, fallback: string): number[] {
-  const sizes = (value ?? fallback).split(',').map(Number);
+  // An empty list measures nothing there: BENCH_SCALE_SIZES= with BENCH_SCALE_CONTROL=15 adds one control row.
+  const list = (value ?? fallback).trim();
+  const sizes = list === '' ? [] : list.split(',').map(Number);
   if (sizes.some((size) => !Number.isInteger(size) || size < 0)) {
     throw new Error(`bench:scale: sizes are whole numbers from 0, separated by commas, not "${value}".`);
   }
@@ -267,6 +269,15 @@ function report({baseRoutes, rows, control}: ScaleResults): string {
   ].join('\n');
 }
 
+/** The rows of bench/scale.json, when it was measured with today's number of routes (else none). */
+function earlierResults(file: string, baseRoutes: number): Pick<ScaleResults, 'rows' | 'control'> {
+  if (!existsSync(file)) {
+    return {rows: [], control: []};
+  }
+  const earlier = JSON.parse(readFileSync(file, 'utf8')) as ScaleResults;
+  return earlier.baseRoutes === baseRoutes ? earlier : {rows: [], control: []};
+}
+
 export async function runScaleBench(): Promise<void> {
   const {scratchRoot, port} = readSettings();
   const sizes = sizesFrom(process.env.BENCH_SCALE_SIZES, '0,1,5,15');
@@ -274,9 +285,20 @@ export async function runScaleBench(): Promise<void> {
   const hydrationRuns = Number(process.env.BENCH_HYDRATION_RUNS ?? 5);
   const baseRoutes = countRoutes(siteDir);
   const words = corpusWords(path.join(siteDir, 'docs'));
-  const results: ScaleResults = {date: new Date().toISOString(), baseRoutes, rows: [], control: []};
+  const resultsFile = path.join(siteDir, 'bench/scale.json');
+  const earlier = earlierResults(resultsFile, baseRoutes);
+  // The rows of an earlier run at the sizes this run leaves out are kept: the largest sizes may take more
+  // than one session to measure. A row at a size this run measures is replaced.
+  const results: ScaleResults = {
+    date: new Date().toISOString(),
+    baseRoutes,
+    rows: earlier.rows.filter(({size}) => !sizes.includes(size)),
+    control: earlier.control.filter(({size}) => !controlSizes.includes(size)),
+  };
   const write = () => {
-    writeFileSync(path.join(siteDir, 'bench/scale.json'), `${JSON.stringify(results, null, 2)}\n`);
+    results.rows.sort((a, b) => a.size - b.size);
+    results.control.sort((a, b) => a.size - b.size);
+    writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
     writeFileSync(path.join(siteDir, 'bench/scale.md'), report(results));
   };
   // Smallest first, and the results written after each size: the largest may not fit a session.
