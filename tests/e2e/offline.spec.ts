@@ -210,13 +210,16 @@ function workerWithShortPrecache(buildDir: string): string {
   const source = readFileSync(path.join(buildDir, 'sw.js'), 'utf8');
   // Workbox's injectManifest writes the list as a JSON array of {revision, url} into the script.
   const start = source.indexOf('[{"revision":');
+  if (start < 0) {
+    throw new Error('build/sw.js: no precache list found');
+  }
   const end = source.indexOf('}]', start) + 2;
   const entries = JSON.parse(source.slice(start, end)) as {revision: string; url: string}[];
   const kept = entries.filter(
     ({url}) => ['index.html', 'docs/index.html'].includes(url) || url.startsWith('assets/css/'),
   );
-  if (start < 0 || kept.length < 3) {
-    throw new Error('build/sw.js: no precache list with the two pages and the stylesheet found');
+  if (kept.length < 3) {
+    throw new Error('build/sw.js: the precache list lacks the two pages or the stylesheet');
   }
   return source.slice(0, start) + JSON.stringify(kept) + source.slice(end);
 }
