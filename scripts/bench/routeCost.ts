@@ -30,9 +30,13 @@ export async function entryScriptsBrotli(outDir: string): Promise<Record<string,
   return Object.fromEntries(scripts.map((file) => [path.basename(file), readFileSync(`${file}.br`).length]));
 }
 
-/** The total of entryScriptsBrotli. */
+/** The bytes of all the scripts of entryScriptsBrotli. */
+export function totalBytes(scripts: Record<string, number>): number {
+  return Object.values(scripts).reduce((sum, bytes) => sum + bytes, 0);
+}
+
 async function entryScriptsBrotliBytes(outDir: string): Promise<number> {
-  return Object.values(await entryScriptsBrotli(outDir)).reduce((sum, bytes) => sum + bytes, 0);
+  return totalBytes(await entryScriptsBrotli(outDir));
 }
 
 export async function measureRouteCost(scratchRoot: string): Promise<RouteCostResult> {

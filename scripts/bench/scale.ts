@@ -20,7 +20,7 @@ import {coldBuild, copySite, countRoutes, siteDir, type BuildResult} from './bui
 import {corpusWords, generatePages, writePages, type GeneratedPage} from './generatedDocs';
 import {log} from './log';
 import {kib, loadUntilHydrated, measurePage, median} from './pageLoad';
-import {entryScriptsBrotli} from './routeCost';
+import {entryScriptsBrotli, totalBytes} from './routeCost';
 import {withServer} from './server';
 import {readSettings} from './settings';
 import {prepareStockTemplate} from './stockTemplate';
@@ -160,7 +160,7 @@ async function measureSite(
     build,
     buildDirMiB: directoryMiB(outDir),
     mainJsBrotliKiB: kib(entryScripts[mainJs]!),
-    entryScriptsBrotliKiB: kib(Object.values(entryScripts).reduce((sum, bytes) => sum + bytes, 0)),
+    entryScriptsBrotliKiB: kib(totalBytes(entryScripts)),
     entryScriptsKiB: Object.fromEntries(Object.entries(entryScripts).map(([file, bytes]) => [file, kib(bytes)])),
     docsPageJsKiB: pageFigures.bytes.js.compressedKiB,
     docsPageRequests: pageFigures.bytes.requests,
