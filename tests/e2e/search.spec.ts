@@ -221,6 +221,44 @@ test.describe('search modal', () => {
     await page.removeAllListeners('response', {behavior: 'wait'});
   });
 
+  test('typing prefetches none of the hits’ pages; pointing at a hit preloads its page', async ({page}) => {
+    // What the page's links ask Docusaurus to fetch ahead, from the start; a hit's address carries the query.
+    await page.addInitScript(() => {
+      const asked = {prefetch: [] as string[], preload: [] as string[]};
+      let api: Window['docusaurus'];
+      // The object is frozen: the page gets a recording copy of it instead.
+      Object.defineProperty(window, 'docusaurus', {
+        configurable: true,
+        get: () => api,
+        set(value: Window['docusaurus']) {
+          api = {
+            prefetch: (url) => (asked.prefetch.push(url), value.prefetch(url)),
+            preload: (url) => (asked.preload.push(url), value.preload(url)),
+          };
+        },
+      });
+      Object.assign(window, {askedAhead: asked});
+    });
+    const askedAhead = () =>
+      page.evaluate(() => (window as unknown as {askedAhead: {prefetch: string[]; preload: string[]}}).askedAhead);
+    await gotoHydrated(page, '/docs/');
+    // The navbar's links are prefetched once the page has loaded: the recording works.
+    await expect.poll(async () => (await askedAhead()).prefetch).toContain('/showcase/');
+    await openModal(page);
+    for (const query of ['s', 'sw', 'swizzling']) {
+      await search(page, query);
+    }
+    // Two frames: an observer set up by the last render has reported what it saw.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    expect((await askedAhead()).prefetch.filter((url) => url.includes('highlight='))).toEqual([]);
+    const firstHit = modal(page).locator('.DocSearch-Hit a').first();
+    const href = await firstHit.getAttribute('href');
+    await firstHit.hover();
+    await expect.poll(async () => (await askedAhead()).preload).toContain(href);
+  });
+
   for (const {from, why} of [
     // The blog and the docs have different layouts: choosing a docs hit from the blog re-mounts the navbar.
     {from: '/blog/', why: 'on a page of another kind'},

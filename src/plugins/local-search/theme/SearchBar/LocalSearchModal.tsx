@@ -2,6 +2,7 @@
 // client stay out of the JavaScript every page loads.
 import React, {useCallback, useMemo, useState, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchModalProps} from '@docsearch/react';
+import isInternalUrl from '@docusaurus/isInternalUrl';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -9,6 +10,7 @@ import {useAlgoliaContextualFacetFilters, useSearchResultUrlProcessor} from '@do
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {Link as RouterLink} from 'react-router-dom';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../../index';
 import {liteClient} from '../../client/liteClient';
@@ -23,8 +25,23 @@ export type LocalSearchModalProps = {
 type Hit = Parameters<NonNullable<DocSearchModalProps['transformItems']>>[0][number];
 type FooterProps = Parameters<NonNullable<DocSearchModalProps['resultsFooterComponent']>>[0];
 
+/**
+ * A hit's link, as the stock theme's but not prefetched on sight. The modal renders its hits again on every
+ * keystroke, each with the query in its address, so Docusaurus's Link set up an observer for each and
+ * prefetched its page anew after every keystroke: most of the main thread's blocking time while typing. A
+ * router link navigates the same way (the address already has the base URL and the trailing slash), and
+ * pointing at a hit preloads its page, as Link does.
+ */
 function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
-  return <Link to={hit.url}>{children}</Link>;
+  if (!isInternalUrl(hit.url)) {
+    return <Link to={hit.url}>{children}</Link>;
+  }
+  const preload = () => window.docusaurus.preload(hit.url);
+  return (
+    <RouterLink to={hit.url} onMouseEnter={preload} onTouchStart={preload}>
+      {children}
+    </RouterLink>
+  );
 }
 
 /** The configured search parameters, with the current docs version's filters under contextual search. */
