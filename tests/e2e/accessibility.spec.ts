@@ -1,4 +1,4 @@
-import {test, expect, gotoHydrated, type Page} from './fixtures';
+import {test, expect, afterTwoFrames, gotoHydrated, type Page} from './fixtures';
 import {findAxeViolations} from './axe';
 import {notFoundRoutes, representativeRoutes} from './routes';
 
@@ -58,7 +58,7 @@ const darkModeOnLoad = new Set(['/__docusaurus/debug/']);
  * colour half-way: with reduced motion Infima's transitions take 0 ms, and this catches any other.
  */
 async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await afterTwoFrames(page);
   await expect
     .poll(() => page.evaluate(() => document.getAnimations().filter(({playState}) => playState === 'running').length))
     .toBe(0);

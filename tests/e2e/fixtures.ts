@@ -53,6 +53,16 @@ export function firstPlayground(page: Page): {editor: Locator; preview: Locator}
   return {editor: playground.locator('[contenteditable]'), preview: playground.locator('[class*="playgroundPreview"]')};
 }
 
+/**
+ * Resolves once the page has drawn two more frames: by then what the last render or style change started in
+ * the page (observers' first reports, the start of transitions) has run.
+ */
+export async function afterTwoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
+}
+
 /** Waits until React has hydrated the page; a throttled CPU takes longer than the default wait. */
 export async function waitForHydration(page: Page, {timeout}: {timeout?: number} = {}): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});

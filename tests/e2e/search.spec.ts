@@ -1,5 +1,5 @@
 import {findAxeViolations} from './axe';
-import {test, expect, gotoHydrated, layoutShifts, recordLayoutShifts, type Page} from './fixtures';
+import {test, expect, afterTwoFrames, gotoHydrated, layoutShifts, recordLayoutShifts, type Page} from './fixtures';
 
 const searchInput = (page: Page) =>
   page.getByRole('searchbox', {name: /search/i}).and(page.locator('.DocSearch-Input'));
@@ -248,10 +248,8 @@ test.describe('search modal', () => {
     for (const query of ['s', 'sw', 'swizzling']) {
       await search(page, query);
     }
-    // Two frames: an observer set up by the last render has reported what it saw.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
-    );
+    // An observer set up by the last render has reported what it saw.
+    await afterTwoFrames(page);
     expect((await askedAhead()).prefetch.filter((url) => url.includes('highlight='))).toEqual([]);
     const firstHit = modal(page).locator('.DocSearch-Hit a').first();
     const href = await firstHit.getAttribute('href');
