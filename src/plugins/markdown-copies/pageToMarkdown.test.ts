@@ -177,6 +177,17 @@ describe('pageToMarkdown', () => {
     expect(noIndex).toBe(true);
   });
 
+  it('reads the title and description of a minified page, which leaves out the tags of <head>', async () => {
+    const html = `<!doctype html><html lang=en><meta charset=utf-8><title>Notes &amp; tips | Docusaurus</title>
+      <meta name=description content="Small &amp; useful."><meta name=robots content=noindex><body><main><p>Text.</p>
+      <meta name=description content="Not the page's."></main>`;
+    expect(await pageToMarkdown(html, context)).toEqual({
+      title: 'Notes & tips | Docusaurus',
+      markdown: '# Notes & tips | Docusaurus\n\nSmall & useful.\n\nText.\n',
+      noIndex: true,
+    });
+  });
+
   it('names the page that has no content to take', async () => {
     await expect(pageToMarkdown('<html><body><p>No main</p></body></html>', context)).rejects.toThrow(
       'the page https://docs.example.org/docs/guides/page/ has no <main> element',
