@@ -1,6 +1,5 @@
 import {createSlugger} from '@docusaurus/utils';
-import type {Element, ElementContent, RootContent} from 'hast';
-import {fromHtml} from 'hast-util-from-html';
+import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {fromParse5} from 'hast-util-from-parse5';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
@@ -294,7 +293,8 @@ async function toMarkdownTree(nodes: ElementContent[]): Promise<MdastRoot> {
 
 /** The content of a fragment of the theme's HTML as Markdown: each rule of `rewriteRules` applies. */
 export async function fragmentToMarkdown(html: string, context: ConvertContext): Promise<string> {
-  const tree = fromHtml(html, {fragment: true});
+  // fromParse5 is typed for any node; a parsed fragment gives a root.
+  const tree = fromParse5(parseFragment(html)) as Root;
   return processor.stringify(await toMarkdownTree(rewrite(tree.children as ElementContent[], context))).trim();
 }
 
@@ -383,8 +383,8 @@ export async function pageToMarkdown(html: string, context: ConvertContext): Pro
   const parts = pageParts(html);
   const noIndex = parts.robots.includes('noindex');
   const description = normalized(parts.description);
-  // parse5 without a file: hast-util-from-html would also record every node's source position, which the
-  // conversion never reads and which took nearly half of the parsing time.
+  // parse5 without a file: hast-util-from-parse5 then records no source positions, which the conversion
+  // never reads and which took nearly half of the parsing time.
   const main = parts.main === undefined ? undefined : select('main', fromParse5(parseFragment(parts.main)));
   const content = contentOf(main);
   if (!content) {
