@@ -7,7 +7,11 @@ import type {Locator} from '@playwright/test';
  * as Windows' contrast themes apply them (every control stays visible). Chromium emulates both.
  */
 
-/** The animations and transitions running on the page two frames after an action started them. */
+/**
+ * The animations and transitions running on the page two frames after an action started them, of more than
+ * 1 ms: under reduced motion Docusaurus gives a collapsible a 1 ms height transition, so that its
+ * transitionend still fires, which a check can meet in the frame it runs.
+ */
 async function runningAnimations(page: Page): Promise<string[]> {
   return page.evaluate(
     () =>
@@ -17,7 +21,10 @@ async function runningAnimations(page: Page): Promise<string[]> {
             resolve(
               document
                 .getAnimations()
-                .filter((animation) => animation.playState === 'running')
+                .filter(
+                  (animation) =>
+                    animation.playState === 'running' && Number(animation.effect?.getComputedTiming().duration) > 1,
+                )
                 .map((animation) => {
                   const target = (animation.effect as KeyframeEffect | null)?.target;
                   const name =
