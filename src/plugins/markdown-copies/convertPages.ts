@@ -39,6 +39,12 @@ export async function convertOne(
  * all computation, about 45 ms a page on this project's machines, so one thread would hold the build for
  * the sum. Answers come in the order of the jobs; a page that fails rejects with its message.
  */
+/**
+ * Jobs each worker holds at once: the next page is already read and waiting when one is answered, so a
+ * worker never idles on the round trip to this thread or on reading a file.
+ */
+const queueDepth = 2;
+
 export async function convertPages(
   jobs: readonly ConvertJob[],
   twins: Twins,
@@ -61,15 +67,20 @@ export async function convertPages(
       workers.map(
         (worker) =>
           new Promise<void>((resolve, reject) => {
+            let inFlight = 0;
             const give = () => {
               if (next >= jobs.length) {
-                resolve();
+                if (inFlight === 0) {
+                  resolve();
+                }
                 return;
               }
               const index = next++;
+              inFlight += 1;
               worker.postMessage({index, job: jobs[index]});
             };
             worker.on('message', (answer: ConvertAnswer) => {
+              inFlight -= 1;
               if ('error' in answer) {
                 reject(new Error(answer.error));
                 return;
@@ -78,7 +89,9 @@ export async function convertPages(
               give();
             });
             worker.on('error', reject);
-            give();
+            for (let queued = 0; queued < queueDepth; queued += 1) {
+              give();
+            }
           }),
       ),
     );
