@@ -96,6 +96,9 @@ test.describe('tag and author pages', () => {
     for (const next of [2, 3, 4]) {
       await paginator(page).getByRole('link', {name: 'Older entries'}).click();
       await expect(page).toHaveURL(new RegExp(`/blog/tags/release/page/${next}/$`));
+      // The address changes before the new page is shown: the next click must reach the new page's link.
+      const previous = next === 2 ? '/blog/tags/release/' : `/blog/tags/release/page/${next - 1}/`;
+      await expect(paginator(page).getByRole('link', {name: 'Newer entries'})).toHaveAttribute('href', previous);
     }
     await expect(listedPosts(page)).toHaveCount(3);
     await expect(paginator(page).getByRole('link', {name: 'Older entries'})).toHaveCount(0);
