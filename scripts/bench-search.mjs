@@ -382,8 +382,9 @@ ${comparisonTable(results)}
   gzipped (median of the typed queries); Pagefind's files as it writes them (its index is compressed
   already), its WebAssembly and runtime included; MiniSearch's whole index gzipped, which VitePress loads
   first.
-- **Keystroke p95**: this site's engine and MiniSearch in Node on an index in memory; Pagefind in Chromium
-  over loopback, its fetches included, as it has no Node search API.
+- **Keystroke p95**: this site's engine and MiniSearch in Node on an index in memory (parsing each part the
+  keystroke reads included; compressing it to count its bytes left out); Pagefind in Chromium over
+  loopback, its fetches included, as it has no Node search API.
 
 ## Typing in the modal on a phone-speed CPU
 

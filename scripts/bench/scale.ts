@@ -252,7 +252,7 @@ function report({baseRoutes, rows, control}: ScaleResults): string {
   return [
     '# Scale benchmark',
     '',
-    `\`npm run bench:scale\` (scripts/bench/scale.ts). Size N adds N × ${baseRoutes} generated docs pages (today's routes), a third in each docs version, with distinct text drawn from the words of the site's own docs (scripts/bench/generatedDocs.ts). Every build is cold, one at a time, on this machine: peak memory is the sum over the build's whole process tree, sampled twice a second. The docs page is ${docsPage}; its hydration is the median of throttled loads (4× CPU, slow 4G). The search figures are the gzip bytes the first keystroke reads before its results (median of the typed queries of bench:search) and each later keystroke's time, on an index in memory.`,
+    `\`npm run bench:scale\` (scripts/bench/scale.ts). Size N adds N × ${baseRoutes} generated docs pages (today's routes), a third in each docs version, with distinct text drawn from the words of the site's own docs (scripts/bench/generatedDocs.ts). Every build is cold, one at a time, on this machine: peak memory is the sum over the build's whole process tree, sampled twice a second. The docs page is ${docsPage}; its hydration is the median of throttled loads (4× CPU, slow 4G). The search figures are the gzip bytes the first keystroke reads before its results (median of the typed queries of bench:search) and each later keystroke's time, on an index in memory (parsing the parts it reads included, compressing them to count their bytes left out).`,
     '',
     '## The site',
     '',
