@@ -35,16 +35,16 @@ export async function convertOne(
 }
 
 /**
- * Converts the pages on worker threads, one per core: parsing a page's HTML and writing its Markdown is
- * all computation, about 45 ms a page on this project's machines, so one thread would hold the build for
- * the sum. Answers come in the order of the jobs; a page that fails rejects with its message.
- */
-/**
  * Jobs each worker holds at once: the next page is already read and waiting when one is answered, so a
  * worker never idles on the round trip to this thread or on reading a file.
  */
 const queueDepth = 2;
 
+/**
+ * Converts the pages on worker threads, one per core: parsing a page's HTML and writing its Markdown is
+ * all computation, about 10 ms a page on this project's machines, so one thread would hold the build for
+ * the sum. Answers come in the order of the jobs; a page that fails rejects with its message.
+ */
 export async function convertPages(
   jobs: readonly ConvertJob[],
   twins: Twins,
