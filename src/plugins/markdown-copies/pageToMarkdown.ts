@@ -1,17 +1,15 @@
-import {createSlugger} from '@docusaurus/utils';
 import type {Element, ElementContent, Root, RootContent} from 'hast';
 import {fromParse5} from 'hast-util-from-parse5';
 import {select, selectAll} from 'hast-util-select';
 import {toText} from 'hast-util-to-text';
-import type {Handle} from 'hast-util-to-mdast';
+import {toMdast, type Handle} from 'hast-util-to-mdast';
 import {Parser} from 'htmlparser2';
+import GithubSlugger from 'github-slugger';
 import type {Root as MdastRoot, RootContent as MdastContent} from 'mdast';
+import {gfmToMarkdown} from 'mdast-util-gfm';
+import {mathToMarkdown} from 'mdast-util-math';
+import {toMarkdown, type Options as ToMarkdownOptions} from 'mdast-util-to-markdown';
 import {parseFragment} from 'parse5';
-import rehypeRemark from 'rehype-remark';
-import remarkGfm from 'remark-gfm';
-import remarkMath from 'remark-math';
-import remarkStringify from 'remark-stringify';
-import {unified} from 'unified';
 
 /** What the conversion needs to know about the site: where the page is, and which pages have a copy. */
 export type ConvertContext = {
@@ -93,10 +91,12 @@ type Rewrite = (node: Element) => ElementContent[] | undefined;
 
 /**
  * The theme's markup for what Markdown writes otherwise, each rule turning one kind of element into the
- * plain HTML (or the custom elements above) that rehype-remark converts: the first rule that answers wins.
+ * plain HTML (or the custom elements above) that hast-util-to-mdast converts: the first rule that answers wins.
  */
 function rewriteRules(context: ConvertContext, rewriteChildren: (nodes: ElementContent[]) => ElementContent[]) {
-  const slugger = createSlugger();
+  // The slugger that Docusaurus's createSlugger wraps, at the version it pins: loading @docusaurus/utils
+  // for it took 0.1 s of each worker's start.
+  const slugger = new GithubSlugger();
   const rules: Rewrite[] = [
     // Tabs: every panel, each under its label, in the order of the tab list.
     (node) => {
@@ -280,15 +280,25 @@ const handlers: Record<string, Handle> = {
       : state.all(node),
 };
 
-const processor = unified()
-  .use(rehypeRemark, {handlers})
-  .use(remarkGfm)
-  .use(remarkMath)
-  .use(remarkStringify, {bullet: '-', emphasis: '_', fences: true, rule: '-', listItemIndent: 'one'});
+/**
+ * The hast-to-mdast and mdast-to-Markdown utilities that rehype-remark and remark-stringify wrap, called
+ * directly: the copy never parses Markdown, so each worker loads the GFM and math serializers alone, not
+ * the parsers that remark-gfm and remark-math bring (with the slugger below, its start-up went from about
+ * 0.27 to 0.12 s).
+ */
+const toMarkdownOptions: ToMarkdownOptions = {
+  bullet: '-',
+  emphasis: '_',
+  fences: true,
+  rule: '-',
+  listItemIndent: 'one',
+  extensions: [gfmToMarkdown(), mathToMarkdown()],
+};
 
 /** Markdown for a piece of HTML that is already rewritten: the conversion's last half, on its own for tests. */
-async function toMarkdownTree(nodes: ElementContent[]): Promise<MdastRoot> {
-  return (await processor.run({type: 'root', children: nodes})) as MdastRoot;
+function toMarkdownTree(nodes: ElementContent[]): MdastRoot {
+  // `document`: the nodes are a whole content, whose loose text goes in paragraphs (rehype-remark's default).
+  return toMdast({type: 'root', children: nodes}, {handlers, document: true}) as MdastRoot;
 }
 
 /**
@@ -302,9 +312,9 @@ function parseHtmlFragment(html: string): Root {
 }
 
 /** The content of a fragment of the theme's HTML as Markdown: each rule of `rewriteRules` applies. */
-export async function fragmentToMarkdown(html: string, context: ConvertContext): Promise<string> {
+export function fragmentToMarkdown(html: string, context: ConvertContext): string {
   const tree = parseHtmlFragment(html);
-  return processor.stringify(await toMarkdownTree(rewrite(tree.children as ElementContent[], context))).trim();
+  return toMarkdown(toMarkdownTree(rewrite(tree.children as ElementContent[], context)), toMarkdownOptions).trim();
 }
 
 /** Where a page keeps what it shows: a doc's Markdown, a post's article, or the page's main element. */
@@ -319,8 +329,11 @@ function bylineOf(header: Element): string {
   return [date && normalized(toText(date)), authors.length > 0 && `by ${authors.join(', ')}`].filter(Boolean).join(' ');
 }
 
-/** What a copy takes from a built page: the head's title, robots and description, and the <main> element's HTML. */
-type PageParts = {title: string; robots: string; description: string; main: string | undefined};
+/**
+ * What a copy takes from a built page: the head's title, robots and description, and the page's HTML from
+ * its <main> element on.
+ */
+type PageParts = {title: string; robots: string; description: string; fromMain: string | undefined};
 
 /**
  * The elements that the HTML parser puts in <head>: the first other element starts the body, since the
@@ -343,16 +356,14 @@ const headElements = new Set([
 ]);
 
 /**
- * The parts of a built page that the copy reads, found in one pass of htmlparser2, which builds no tree.
- * Only <main> is then parsed into one: the head, navbar, sidebar, footer and scripts around it are nearly
- * half of a page's bytes.
+ * The parts of a built page that the copy reads, found by htmlparser2, which builds no tree, in one pass
+ * that stops where <main> opens. The head, navbar and sidebar before it are 40 % of a page's bytes; where
+ * <main> ends is left to parse5, which parses it into a tree anyway and follows the standard's rules.
  */
 function pageParts(html: string): PageParts {
-  const parts: PageParts = {title: '', robots: '', description: '', main: undefined};
+  const parts: PageParts = {title: '', robots: '', description: '', fromMain: undefined};
   let inHead = true;
   let inTitle = false;
-  let mainDepth = 0;
-  let mainStart = -1;
   const parser = new Parser({
     onopentag(name, attributes) {
       inHead &&= headElements.has(name);
@@ -360,8 +371,9 @@ function pageParts(html: string): PageParts {
         inTitle = true;
       } else if (inHead && name === 'meta' && (attributes.name === 'robots' || attributes.name === 'description')) {
         parts[attributes.name] = attributes.content ?? '';
-      } else if (name === 'main' && mainDepth++ === 0) {
-        mainStart = parser.startIndex;
+      } else if (name === 'main') {
+        parts.fromMain = html.slice(parser.startIndex);
+        parser.pause();
       }
     },
     ontext(value) {
@@ -374,8 +386,6 @@ function pageParts(html: string): PageParts {
         inHead = false;
       } else if (name === 'title') {
         inTitle = false;
-      } else if (name === 'main' && --mainDepth === 0) {
-        parts.main = html.slice(mainStart, parser.endIndex + 1);
       }
     },
   });
@@ -388,11 +398,11 @@ function pageParts(html: string): PageParts {
  * open with it already), a post's date and authors, then the content, every rule of `rewriteRules`
  * applied.
  */
-export async function pageToMarkdown(html: string, context: ConvertContext): Promise<PageMarkdown> {
+export function pageToMarkdown(html: string, context: ConvertContext): PageMarkdown {
   const parts = pageParts(html);
   const noIndex = parts.robots.includes('noindex');
   const description = normalized(parts.description);
-  const main = parts.main === undefined ? undefined : select('main', parseHtmlFragment(parts.main));
+  const main = parts.fromMain === undefined ? undefined : select('main', parseHtmlFragment(parts.fromMain));
   const content = contentOf(main);
   if (!content) {
     throw new Error(`the page ${context.pageUrl} has no <main> element to take its content from`);
@@ -403,7 +413,7 @@ export async function pageToMarkdown(html: string, context: ConvertContext): Pro
   const byline = header && content.tagName === 'article' ? bylineOf(header) : '';
   const omit = new Set([header, heading].filter((node) => node !== undefined));
   const body = rewrite(content.children, context, omit);
-  const mdast = await toMarkdownTree(body);
+  const mdast = toMarkdownTree(body);
 
   const firstParagraph = select('p', element('div', {}, body));
   const opening = firstParagraph ? normalized(toText(firstParagraph)) : '';
@@ -415,6 +425,6 @@ export async function pageToMarkdown(html: string, context: ConvertContext): Pro
   if (byline) {
     intro.push({type: 'paragraph', children: [{type: 'emphasis', children: [{type: 'text', value: byline}]}]});
   }
-  const markdown = processor.stringify({type: 'root', children: [...intro, ...mdast.children]});
+  const markdown = toMarkdown({type: 'root', children: [...intro, ...mdast.children]}, toMarkdownOptions);
   return {title, markdown, noIndex};
 }
