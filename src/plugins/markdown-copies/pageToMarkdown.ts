@@ -283,8 +283,8 @@ const handlers: Record<string, Handle> = {
 /**
  * The hast-to-mdast and mdast-to-Markdown utilities that rehype-remark and remark-stringify wrap, called
  * directly: the copy never parses Markdown, so each worker loads the GFM and math serializers alone, not
- * the parsers that remark-gfm and remark-math bring (with the slugger below, its start-up went from about
- * 0.27 to 0.12 s).
+ * the parsers that remark-gfm and remark-math bring (with the slugger of `rewriteRules`, its start-up went
+ * from about 0.27 to 0.12 s).
  */
 const toMarkdownOptions: ToMarkdownOptions = {
   bullet: '-',
@@ -295,7 +295,7 @@ const toMarkdownOptions: ToMarkdownOptions = {
   extensions: [gfmToMarkdown(), mathToMarkdown()],
 };
 
-/** Markdown for a piece of HTML that is already rewritten: the conversion's last half, on its own for tests. */
+/** The Markdown tree (mdast) of content that `rewrite` has turned into plain HTML: a page's and a fragment's alike. */
 function toMarkdownTree(nodes: ElementContent[]): MdastRoot {
   // `document`: the nodes are a whole content, whose loose text goes in paragraphs (rehype-remark's default).
   return toMdast({type: 'root', children: nodes}, {handlers, document: true}) as MdastRoot;
