@@ -152,14 +152,17 @@ test.describe('offline mode', {tag: '@host'}, () => {
     expect(paths).toContain('/index.html');
     expect(paths).toContain('/docs/cli/index.html');
     expect(paths).toContain('/search-index/manifest.json');
-    // Every file of every shard: its meta, its term buckets and its text chunks.
+    // Every file of every shard: its meta, its term buckets, its first hits and its text chunks.
     const indexFiles = await page.evaluate(async () => {
       const read = async (file: string) => (await fetch(`/search-index/${file}`)).json();
-      const {shards} = (await read('manifest.json')) as {shards: {directory: string}[]};
+      const {shards} = (await read('manifest.json')) as {shards: {directory: string; buckets: string}[]};
       const files: string[] = [];
-      for (const {directory} of shards) {
-        const meta = (await read(`${directory}/meta.json`)) as {buckets: string[]; chunkStarts: number[]};
-        files.push(`${directory}/meta.json`, ...meta.buckets.map((bucket) => `${directory}/terms/${bucket}.json`));
+      for (const {directory, buckets} of shards) {
+        const meta = (await read(`${directory}/meta.json`)) as {chunkStarts: number[]};
+        files.push(`${directory}/meta.json`);
+        for (const bucket of buckets) {
+          files.push(`${directory}/terms/${bucket}.json`, `${directory}/first/${bucket}.json`);
+        }
         files.push(...meta.chunkStarts.map((_, chunk) => `${directory}/text/${chunk}.json`));
       }
       return files;

@@ -441,7 +441,9 @@ test.describe('search modal', () => {
     },
   );
 
-  test("the first keystroke's results come with the bucket of its letter: no text to fetch", async ({page}) => {
+  test("the first keystroke's results need only its letter's first hits; what the next key needs loads after them", async ({
+    page,
+  }) => {
     const files: string[] = [];
     page.on('request', (request) => {
       const {pathname} = new URL(request.url());
@@ -454,9 +456,18 @@ test.describe('search modal', () => {
     await page.keyboard.type('s');
     await expect(modal(page).locator('.DocSearch-Hit').first()).toBeVisible();
     const shards = ['default', 'docs-community-current', 'docs-default-current'];
-    expect(files.sort()).toEqual(
-      ['manifest.json', ...shards.flatMap((shard) => [`${shard}/meta.json`, `${shard}/terms/s.json`])].sort(),
+    // Each shard's meta and term bucket of the letter are read ahead, once the hits are out.
+    await expect.poll(() => files.length).toBe(1 + 3 * shards.length);
+    expect(files.slice(0, 1 + shards.length).sort()).toEqual(
+      ['manifest.json', ...shards.map((shard) => `${shard}/first/s.json`)].sort(),
     );
+    expect(files.slice(1 + shards.length).sort()).toEqual(
+      shards.flatMap((shard) => [`${shard}/meta.json`, `${shard}/terms/s.json`]).sort(),
+    );
+    // The next key finds its meta and bucket read: it reads at most the text of the hits it shows.
+    await page.keyboard.type('i');
+    await expect(modal(page).locator('.DocSearch-Hit mark', {hasText: /^si/i}).first()).toBeVisible();
+    expect(files.slice(1 + 3 * shards.length).every((file) => /\/text\/\d+\.json$/.test(file))).toBe(true);
   });
 });
 

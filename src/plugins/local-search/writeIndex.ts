@@ -8,15 +8,17 @@ import {
   buildShard,
   chunkFile,
   encodeText,
+  firstHitsFile,
+  firstHitsPerBucket,
   indexFormatVersion,
   manifestFile,
   metaFile,
-  type BucketFile,
+  type FirstHitsFile,
   type IndexManifest,
   type ShardFiles,
 } from './engine/indexFormat';
 import {parseQuery} from './engine/queryParser';
-import {createShard, decodeBucket, rank} from './engine/ranking';
+import {createShard, decodeBucket, rank, wordWeight} from './engine/ranking';
 import type {SearchRecord} from './engine/types';
 import {groupBy} from './engine/groupBy';
 import {indexScriptSource, indexScriptUrl} from './indexScript';
@@ -61,26 +63,35 @@ function contentWeight(contentType: string | undefined, weights: ContentWeights)
   return contentType ? (weights[contentType] ?? 1) : 1;
 }
 
-/** As many hits as the search modal asks for: its first answer to a letter comes whole with the letter's bucket. */
-const leadersPerBucket = 20;
-
 /**
- * For each bucket, the records that its letter alone, as a reader's first keystroke, shows first,
- * with their text: ranked here by the same engine, in this shard alone (a query over several
- * shards shows the best of each shard's own first hits).
+ * For each bucket, what its letter alone, as a reader's first keystroke, shows first: ranked here by
+ * the same engine, in this shard alone. A query over several shards merges the first hits of each by
+ * their scores, which leave out the word's weight: that weight is the same for every hit of a one-word
+ * query over the same shards, and it depends on which shards those are.
  */
-function bucketLeaders(
+function bucketFirstHits(
   shard: ShardFiles,
   {language, tag}: {language: string; tag: string},
-): Map<string, BucketFile['leaders']> {
-  const ranking = createShard({language, tag, directory: '', records: shard.records.length}, shard.meta, 0);
-  const leaders = new Map<string, BucketFile['leaders']>();
-  for (const [bucket, terms] of shard.buckets) {
-    const ranked = rank([{shard: ranking, buckets: [decodeBucket(terms)]}], parseQuery(bucket, false));
-    const positions = ranked.slice(0, leadersPerBucket).map(({position}) => position);
-    leaders.set(bucket, {positions, text: encodeText(positions.map((position) => shard.records[position]!))});
+): Map<string, FirstHitsFile> {
+  const records = shard.records.length;
+  const ranking = createShard({language, tag, directory: '', records, buckets: ''}, shard.meta, 0);
+  const firstHits = new Map<string, FirstHitsFile>();
+  for (const [bucket, file] of shard.buckets) {
+    const {candidates: shown, totals} = rank(
+      [{shard: ranking, buckets: [decodeBucket(file)]}],
+      parseQuery(bucket, false),
+      firstHitsPerBucket,
+    );
+    const weight = wordWeight(records, file.frequency);
+    firstHits.set(bucket, {
+      count: totals[0]!,
+      positions: shown.map(({position}) => position),
+      // Ten significant digits: the engine takes scores closer than that for equal.
+      scores: shown.map(({score}) => Number((score / weight).toPrecision(10))),
+      text: encodeText(shown.map(({position}) => shard.records[position]!)),
+    });
   }
-  return leaders;
+  return firstHits;
 }
 
 /** The first of `scopedPaths` that the record's page is under, or '' for the site-wide scope. */
@@ -108,14 +119,13 @@ export function indexFiles(
     const [language, tag, scope] = key.split('\n') as [string, string, string];
     const shard = buildShard(shardRecords, (record) => contentWeight(record.contentType, contentWeights));
     const meta = JSON.stringify(shard.meta);
-    const leaders = bucketLeaders(shard, {language, tag});
-    const buckets = [...shard.buckets].map(
-      ([bucket, terms]) =>
-        [bucket, JSON.stringify({terms, leaders: leaders.get(bucket)!} satisfies BucketFile)] as const,
+    const firstHits = [...bucketFirstHits(shard, {language, tag})].map(
+      ([bucket, hits]) => [bucket, JSON.stringify(hits)] as const,
     );
+    const buckets = [...shard.buckets].map(([bucket, file]) => [bucket, JSON.stringify(file)] as const);
     const chunks = shard.chunks.map((chunk) => JSON.stringify(chunk));
     const hash = createHash('sha256')
-      .update([meta, ...buckets.flat(), ...chunks].join('\n'))
+      .update([meta, ...buckets.flat(), ...firstHits.flat(), ...chunks].join('\n'))
       .digest('hex')
       .slice(0, 10);
     const name = scope ? `${tag}@${scope}` : tag;
@@ -124,8 +134,18 @@ export function indexFiles(
     for (const [bucket, json] of buckets) {
       files.set(bucketFile(directory, bucket), json);
     }
+    for (const [bucket, json] of firstHits) {
+      files.set(firstHitsFile(directory, bucket), json);
+    }
     chunks.forEach((json, chunk) => files.set(chunkFile(directory, chunk), json));
-    manifest.shards.push({language, tag, directory, records: shardRecords.length, ...(scope ? {scope} : {})});
+    manifest.shards.push({
+      language,
+      tag,
+      directory,
+      records: shardRecords.length,
+      buckets: [...shard.buckets.keys()].sort().join(''),
+      ...(scope ? {scope} : {}),
+    });
   }
   files.set(manifestFile, JSON.stringify(manifest));
   return {manifest, files};

@@ -36,8 +36,9 @@ export function createFacetFilter(facetFilters: FacetFilters | undefined): (attr
     groups.every((group) => group.length === 0 || group.some((condition) => matches(attributes, condition)));
 }
 
+/** Facet counts over groups of hits that share their attributes (the hits of one shard). */
 export function countFacets(
-  hits: FacetAttributes[],
+  groups: {attributes: FacetAttributes; hits: number}[],
   facets: string | string[] | undefined,
 ): Record<string, Record<string, number>> {
   const requested = typeof facets === 'string' ? [facets] : (facets ?? []);
@@ -45,10 +46,10 @@ export function countFacets(
   const counts: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) {
     const attributeCounts: Record<string, number> = {};
-    for (const hit of hits) {
-      const value = facetValue(hit, attribute);
-      if (value !== undefined) {
-        attributeCounts[value] = (attributeCounts[value] ?? 0) + 1;
+    for (const {attributes: hitAttributes, hits} of groups) {
+      const value = facetValue(hitAttributes, attribute);
+      if (value !== undefined && hits > 0) {
+        attributeCounts[value] = (attributeCounts[value] ?? 0) + hits;
       }
     }
     counts[attribute] = attributeCounts;

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {bucketOf, buildShard, decodeText, encodeText} from './indexFormat';
+import {bucketOf, buildShard, decodePositions, decodeText, encodePositions, encodeText} from './indexFormat';
 import type {SearchRecord} from './types';
 
 const base = {language: 'en', docusaurus_tag: 'docs-default-current', content: null} as const;
@@ -51,6 +51,27 @@ describe('text chunks', () => {
   });
 });
 
+describe('positions', () => {
+  it('round-trip, from 0 to beyond what four digits hold', () => {
+    const positions = [0, 1, 2, 31, 32, 33, 1023, 1024, 40_000, 1_048_575, 1_048_576, 30_000_000];
+    expect([...decodePositions(encodePositions(positions))]).toEqual(positions);
+    expect(decodePositions(encodePositions([]))).toHaveLength(0);
+  });
+
+  it('take one character for a gap below 32 and one more for each further factor of 32', () => {
+    expect(encodePositions([0, 5, 36])).toBe('AFf');
+    expect(encodePositions([31]).length).toBe(1);
+    expect(encodePositions([32]).length).toBe(2);
+    expect(encodePositions([1024]).length).toBe(3);
+  });
+
+  it('use only characters that JSON and URLs leave as they are', () => {
+    const encoded = encodePositions(Array.from({length: 2000}, (_, i) => i * i));
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(JSON.stringify(encoded)).toBe(`"${encoded}"`);
+  });
+});
+
 describe('buildShard', () => {
   it('keeps the records of one URL side by side and counts them as one run', () => {
     const {records: ordered, meta} = buildShard([records[0]!, records[2]!, records[1]!]);
@@ -59,16 +80,22 @@ describe('buildShard', () => {
     expect(meta.levels).toBe('1c2');
   });
 
-  it('lists each term once per record, under its weightiest field, in buckets by first letter', () => {
-    const {buckets, meta} = buildShard(records);
-    expect(meta.buckets.sort()).toEqual(['g', 'i', 's']);
+  it('lists each term once per record, under its weightiest field, in buckets by first letter that count their records', () => {
+    const {buckets} = buildShard(records);
+    expect([...buckets.keys()].sort()).toEqual(['g', 'i', 's']);
     // "sidebar": the page title's own heading (0), the context of the text (1) and of the lvl2 heading (2).
-    expect(buckets.get('s')).toEqual([['sidebar', [0], [1, 1], []]]);
-    expect(buckets.get('i')).toEqual([
-      ['intro', [], [], [1]],
-      ['items', [2], [], []],
-    ]);
-    expect(buckets.get('g')).toEqual([['guides', [], [0], []]]);
+    expect(buckets.get('s')).toEqual({
+      terms: [['sidebar', encodePositions([0]), encodePositions([1, 2]), '']],
+      frequency: 3,
+    });
+    expect(buckets.get('i')).toEqual({
+      terms: [
+        ['intro', '', '', encodePositions([1])],
+        ['items', encodePositions([2]), '', ''],
+      ],
+      frequency: 2,
+    });
+    expect(buckets.get('g')).toEqual({terms: [['guides', '', encodePositions([0]), '']], frequency: 1});
   });
 
   it('closes a text chunk between two URLs once it is large enough', () => {

@@ -6,16 +6,25 @@ import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord}
  * The index on disk, one directory per language and docusaurus_tag (a
  * shard). A query reads the shard's meta file, the term bucket of the first
  * letter of each of its words, and then the text chunks of the hits it shows:
- * never the whole shard. A bucket also carries the text of the first hits of
- * its letter typed alone, so that the first keystroke needs no text chunk.
+ * never the whole shard. A reader's first keystroke, one letter, reads only
+ * that letter's first hits (`FirstHitsFile`), ranked and with their text, so
+ * that its bytes do not grow with the site.
  */
-export type IndexManifest = {version: 4; shards: ShardEntry[]};
-export const indexFormatVersion = 4;
+export type IndexManifest = {version: 5; shards: ShardEntry[]};
+export const indexFormatVersion = 5;
 /**
  * One part of the index: the records of one language and docusaurus_tag, and, with `scope`, only those of
  * the pages under that path prefix, which only searches made from a page under it read.
  */
-export type ShardEntry = {language: string; tag: string; directory: string; records: number; scope?: string};
+export type ShardEntry = {
+  language: string;
+  tag: string;
+  directory: string;
+  records: number;
+  /** The first letters that have a term bucket, and first hits. */
+  buckets: string;
+  scope?: string;
+};
 
 export type ShardMeta = {
   /** Sizes of the runs of consecutive records that share a URL: a query shows one hit per run. */
@@ -31,15 +40,23 @@ export type ShardMeta = {
   runWeights: number[];
   /** Position of the first record of each text chunk. */
   chunkStarts: number[];
-  /** First letters that have a term bucket. */
-  buckets: string[];
 };
 
-/** A term's records per field (title, context, content), each list as gaps between ascending positions. */
-export type BucketEntry = [term: string, title: number[], context: number[], content: number[]];
+/**
+ * A term's records per field (title, context, content), each list written by `encodePositions`: a
+ * bucket parses as a few strings, and only the terms a query matches are decoded.
+ */
+export type BucketEntry = [term: string, title: string, context: string, content: string];
 
-/** The records of one first letter, and the text of the hits that letter alone shows first (`leaders`). */
-export type BucketFile = {terms: BucketEntry[]; leaders: {positions: number[]; text: TextChunk}};
+/** The terms of one first letter, and how many records all of them are found in: that letter's frequency. */
+export type BucketFile = {terms: BucketEntry[]; frequency: number};
+
+/**
+ * What a query of one letter shows first: the positions of its first hits in ranked order, each
+ * one's score without the word's weight (which one word shares with every hit, so that the hits of
+ * several shards merge by it), their text, and how many records answer it in all.
+ */
+export type FirstHitsFile = {count: number; positions: number[]; scores: number[]; text: TextChunk};
 
 /** The text of records (consecutive, in text chunks): page paths and hierarchies are stored once and referenced by index. */
 export type TextChunk = {
@@ -53,11 +70,63 @@ export type TextChunk = {
 export const manifestFile = 'manifest.json';
 export const metaFile = (directory: string): string => `${directory}/meta.json`;
 export const bucketFile = (directory: string, bucket: string): string => `${directory}/terms/${bucket}.json`;
+export const firstHitsFile = (directory: string, bucket: string): string => `${directory}/first/${bucket}.json`;
+/** As many hits as the search modal asks for: its answer to a first keystroke comes whole from the letter's first hits. */
+export const firstHitsPerBucket = 20;
 export const chunkFile = (directory: string, chunk: number): string => `${directory}/text/${chunk}.json`;
 
 /** The bucket of a term: its first letter or digit, or `_` for any other first character. */
 export function bucketOf(term: string): string {
   return /^[a-z0-9]/.test(term) ? term[0]! : '_';
+}
+
+/** A query of this single character reads its bucket's first hits: a bucket holds the terms it starts. */
+export function hasFirstHits(character: string): boolean {
+  return /^[a-z0-9]$/.test(character);
+}
+
+/**
+ * Ascending positions as a string of URL-safe characters: each gap from the position before, in
+ * base-32 digits, the last digit of a number from the first half of the alphabet and the others from
+ * the second. Half the characters of a JSON list of gaps, and a string that JSON parses at once.
+ */
+const positionDigits = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+const digitValues = new Int8Array(128).fill(-1);
+for (let value = 0; value < positionDigits.length; value += 1) {
+  digitValues[positionDigits.charCodeAt(value)] = value;
+}
+
+export function encodePositions(positions: readonly number[]): string {
+  let encoded = '';
+  let previous = 0;
+  for (const position of positions) {
+    let gap = position - previous;
+    previous = position;
+    let digits = positionDigits[gap & 31]!;
+    for (gap = Math.floor(gap / 32); gap > 0; gap = Math.floor(gap / 32)) {
+      digits = positionDigits[32 + (gap & 31)]! + digits;
+    }
+    encoded += digits;
+  }
+  return encoded;
+}
+
+export function decodePositions(encoded: string): Int32Array {
+  const positions = new Int32Array(encoded.length);
+  let count = 0;
+  let position = 0;
+  let gap = 0;
+  for (let i = 0; i < encoded.length; i += 1) {
+    const value = digitValues[encoded.charCodeAt(i)]!;
+    gap = gap * 32 + (value & 31);
+    if (value < 32) {
+      position += gap;
+      positions[count] = position;
+      count += 1;
+      gap = 0;
+    }
+  }
+  return positions.subarray(0, count);
 }
 
 /**
@@ -110,7 +179,7 @@ function urlRuns(records: SearchRecord[]): number[] {
   return runs;
 }
 
-function buildBuckets(records: SearchRecord[]): Map<string, BucketEntry[]> {
+function buildBuckets(records: SearchRecord[]): Map<string, BucketFile> {
   const postings = new Map<string, [number[], number[], number[]]>();
   records.forEach((record, position) => {
     // A term is listed once per record, under the weightiest field it appears in.
@@ -131,13 +200,19 @@ function buildBuckets(records: SearchRecord[]): Map<string, BucketEntry[]> {
       lists[field]!.push(position);
     }
   });
-  const entries = [...postings.keys()].sort().map((term) => {
-    const gaps = postings
-      .get(term)!
-      .map((positions) => positions.map((position, i) => position - (positions[i - 1] ?? 0)));
-    return [term, ...gaps] as BucketEntry;
-  });
-  return groupBy(entries, ([term]) => bucketOf(term));
+  const byBucket = groupBy([...postings.keys()].sort(), bucketOf);
+  return new Map(
+    [...byBucket].map(([bucket, terms]) => [
+      bucket,
+      {
+        terms: terms.map((term) => [term, ...postings.get(term)!.map(encodePositions)] as BucketEntry),
+        frequency: terms.reduce(
+          (total, term) => total + postings.get(term)!.reduce((sum, list) => sum + list.length, 0),
+          0,
+        ),
+      },
+    ]),
+  );
 }
 
 export function encodeText(records: SearchRecord[]): TextChunk {
@@ -173,7 +248,7 @@ export function encodeText(records: SearchRecord[]): TextChunk {
 /** Decodes records stored at `positions`, or from `positions` on when it is the first position of a text chunk. */
 export function decodeText(
   {pages, hierarchies, records}: TextChunk,
-  shard: Omit<ShardEntry, 'directory' | 'records'>,
+  shard: Pick<ShardEntry, 'language' | 'tag'>,
   positions: number | number[],
 ): SearchRecord[] {
   return records.map(([hierarchyIndex, anchor, type, content], offset) => {
@@ -217,7 +292,7 @@ function chunkStarts(records: SearchRecord[]): number[] {
 export type ShardFiles = {
   records: SearchRecord[];
   meta: ShardMeta;
-  buckets: Map<string, BucketEntry[]>;
+  buckets: Map<string, BucketFile>;
   chunks: TextChunk[];
 };
 
@@ -242,7 +317,6 @@ export function buildShard(
         .join(''),
       runWeights: runStarts(records).map((position) => weightOf(records[position]!)),
       chunkStarts: starts,
-      buckets: [...buckets.keys()],
     },
     buckets,
     chunks: starts.map((start, i) => encodeText(records.slice(start, starts[i + 1] ?? records.length))),

@@ -1,7 +1,13 @@
-import {fieldBoosts, type BucketEntry, type ShardEntry, type ShardMeta} from './indexFormat';
+import {
+  decodePositions,
+  fieldBoosts,
+  type BucketEntry,
+  type BucketFile,
+  type ShardEntry,
+  type ShardMeta,
+} from './indexFormat';
 import {exactQuality, isPrefixWord, matchQuality, typoQuality} from './matching';
 import type {ParsedQuery} from './queryParser';
-import type {SearchRecord} from './types';
 
 /**
  * Ranking: which records answer a query, and in what order. A record must contain every informative
@@ -45,9 +51,21 @@ export type Shard = ShardEntry & {
   meta: ShardMeta;
   order: number;
   facets: {language: string; docusaurus_tag: string};
-  /** Records whose text came with a term bucket (its leaders), by position: no text chunk needed. */
-  leaders: Map<number, SearchRecord>;
-  /** Per-record arrays for ranking, reused by every query (ranking is synchronous). */
+  /** The meta's per-record facts as arrays, read for every record a query finds. */
+  layout: {
+    /** Heading level 1 to 6, or 7 for text (see `ShardMeta.levels`). */
+    levels: Uint8Array;
+    ownWords: Uint8Array;
+    /** The URL run of each record, where each run starts, and the position of the page title above each record (-1: none). */
+    runs: Int32Array;
+    runStarts: Int32Array;
+    pageTitles: Int32Array;
+  };
+  /**
+   * Per-record arrays for ranking, reused by every query (ranking is synchronous). `touchedRuns` lists
+   * the URL runs in which the last query found a record (`runTouched` marks them): the only runs whose
+   * records' entries are not 0.
+   */
   scratch: {
     scores: Float64Array;
     found: Uint32Array;
@@ -55,13 +73,16 @@ export type Shard = ShardEntry & {
     keywords: Uint32Array;
     clean: Uint32Array;
     best: Float64Array;
+    runTouched: Uint8Array;
+    touchedRuns: number[];
   };
 };
 
 /** A term bucket; a term's positions are decoded the first time a query word matches it. */
 export type Bucket = {
   entries: BucketEntry[];
-  frequencies: number[];
+  /** How many records all its terms are found in. */
+  frequency: number;
   positions: ([Int32Array, Int32Array, Int32Array] | undefined)[];
   /** The terms that answered each query word. */
   matches: Map<string, TermMatch[]>;
@@ -75,6 +96,34 @@ export type Candidate = {shard: Shard; position: number; score: number; level: n
 /** A term of a bucket that answers a query word, and how well. */
 type TermMatch = {bucket: Bucket; term: number; quality: number};
 
+function shardLayout(meta: ShardMeta, records: number): Shard['layout'] {
+  const levels = new Uint8Array(records);
+  const ownWords = new Uint8Array(records);
+  const digitZero = '0'.charCodeAt(0);
+  const text = 'c'.charCodeAt(0);
+  for (let position = 0; position < records; position += 1) {
+    const level = meta.levels.charCodeAt(position);
+    levels[position] = level === text ? 7 : level - digitZero;
+    ownWords[position] = meta.ownWords.charCodeAt(position) - digitZero;
+  }
+  const runs = new Int32Array(records);
+  const runStarts = new Int32Array(meta.urlRuns.length);
+  const pageTitles = new Int32Array(records);
+  let start = 0;
+  let pageTitle = -1;
+  meta.urlRuns.forEach((length, run) => {
+    runStarts[run] = start;
+    // A page's records follow its title record (see `ShardMeta.levels`).
+    if (levels[start] === 1) {
+      pageTitle = start;
+    }
+    runs.fill(run, start, start + length);
+    pageTitles.fill(pageTitle, start, start + length);
+    start += length;
+  });
+  return {levels, ownWords, runs, runStarts, pageTitles};
+}
+
 /** A shard ready for ranking: its meta, its place among the shards, and empty per-record arrays. */
 export function createShard(entry: ShardEntry, meta: ShardMeta, order: number): Shard {
   const {records} = entry;
@@ -83,7 +132,7 @@ export function createShard(entry: ShardEntry, meta: ShardMeta, order: number): 
     meta,
     order,
     facets: {language: entry.language, docusaurus_tag: entry.tag},
-    leaders: new Map(),
+    layout: shardLayout(meta, records),
     scratch: {
       scores: new Float64Array(records),
       found: new Uint32Array(records),
@@ -91,14 +140,24 @@ export function createShard(entry: ShardEntry, meta: ShardMeta, order: number): 
       keywords: new Uint32Array(records),
       clean: new Uint32Array(records),
       best: new Float64Array(records),
+      runTouched: new Uint8Array(meta.urlRuns.length),
+      touchedRuns: [],
     },
   };
 }
 
-export function decodeBucket(entries: BucketEntry[]): Bucket {
+/**
+ * How much a query word weighs: the fewer the records its terms are found in, the more (inverse
+ * document frequency).
+ */
+export function wordWeight(records: number, frequency: number): number {
+  return Math.log(1 + records / Math.max(1, frequency));
+}
+
+export function decodeBucket({terms, frequency}: BucketFile): Bucket {
   return {
-    entries,
-    frequencies: entries.map(([, title, context, content]) => title.length + context.length + content.length),
+    entries: terms,
+    frequency,
     positions: [],
     matches: new Map(),
   };
@@ -117,16 +176,6 @@ function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean): TermMat
   return matches;
 }
 
-function decodePositions(gaps: number[]): Int32Array {
-  const positions = new Int32Array(gaps.length);
-  let position = 0;
-  for (let i = 0; i < gaps.length; i += 1) {
-    position += gaps[i]!;
-    positions[i] = position;
-  }
-  return positions;
-}
-
 function termPositions(bucket: Bucket, term: number): [Int32Array, Int32Array, Int32Array] {
   let positions = bucket.positions[term];
   if (!positions) {
@@ -137,43 +186,60 @@ function termPositions(bucket: Bucket, term: number): [Int32Array, Int32Array, I
   return positions;
 }
 
-/** Page titles first, then headings by level, then text. */
-function levelRank(meta: ShardMeta, position: number): number {
-  const level = meta.levels[position];
-  return level === 'c' ? 7 : Number(level);
+/** The number of records a term is found in. */
+function termFrequency(bucket: Bucket, term: number): number {
+  const [title, context, content] = termPositions(bucket, term);
+  return title.length + context.length + content.length;
 }
 
 /** The field that holds a record's own text: its heading, or for a block of text the text itself. */
-function ownField(meta: ShardMeta, position: number): number {
-  return meta.levels[position] === 'c' ? 2 : 0;
+function ownField(levels: Uint8Array, position: number): number {
+  return levels[position] === 7 ? 2 : 0;
 }
 
 /**
  * Adds each record's best score for one query word to `scores` and sets the word's bit: in `found`;
  * in `clean` when a match needs no typo; in `exact` when the record's own text holds the word itself
  * (or another form of it); in `keywords` when a page title record's keywords do. `best` is a zeroed
- * scratch array, left zeroed.
+ * scratch array, left zeroed. With `within`, only records that already hold one of those words, or
+ * whose page title does, count.
  */
-function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number): void {
-  const {meta, scratch} = shard;
-  const {scores, found, exact, keywords, clean, best} = scratch;
+function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number, within = 0): void {
+  const {levels, ownWords, pageTitles, runs} = shard.layout;
+  const {scores, found, exact, keywords, clean, best, runTouched, touchedRuns} = shard.scratch;
   const bit = 1 << word;
-  const touched: number[] = [];
+  const wordTouched: number[] = [];
   for (const {bucket, term, quality} of matches) {
     const weight = quality * wordWeight;
-    termPositions(bucket, term).forEach((positions, field) => {
+    const fields = termPositions(bucket, term);
+    for (let field = 0; field < fields.length; field += 1) {
+      const positions = fields[field]!;
       const fieldScore = fieldBoosts[field]! * weight;
-      for (const position of positions) {
+      for (let i = 0; i < positions.length; i += 1) {
+        const position = positions[i]!;
+        const foundBits = found[position]!;
+        // A block of text also holds the words of its page's title (see rankShard).
+        if (within !== 0 && (foundBits & within) === 0) {
+          const pageTitle = pageTitles[position]!;
+          if (levels[position] !== 7 || pageTitle < 0 || (found[pageTitle]! & within) === 0) {
+            continue;
+          }
+        }
         // A word in a short heading says more about the record than in a long one, and a page's
         // title more than a section's heading.
         const score =
           field === 0
-            ? (fieldScore * (meta.levels[position] === '1' ? pageTitleBoost : 1)) /
-              headingLengthPenalty(Number(meta.ownWords[position]), 1)
+            ? (fieldScore * (levels[position] === 1 ? pageTitleBoost : 1)) /
+              headingLengthPenalty(ownWords[position]!, 1)
             : fieldScore;
-        if ((found[position]! & bit) === 0) {
-          found[position]! |= bit;
-          touched.push(position);
+        if ((foundBits & bit) === 0) {
+          const run = runs[position]!;
+          if (runTouched[run] === 0) {
+            runTouched[run] = 1;
+            touchedRuns.push(run);
+          }
+          found[position] = foundBits | bit;
+          wordTouched.push(position);
         }
         if (score > best[position]!) {
           best[position] = score;
@@ -181,17 +247,17 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
         if (quality > typoQuality) {
           clean[position]! |= bit;
         }
-        if (quality >= exactQuality && field === ownField(meta, position)) {
+        if (quality >= exactQuality && field === ownField(levels, position)) {
           exact[position]! |= bit;
         }
         // A page title record's text field holds the page's front matter keywords.
-        if (quality >= exactQuality && field === 2 && meta.levels[position] === '1') {
+        if (quality >= exactQuality && field === 2 && levels[position] === 1) {
           keywords[position]! |= bit;
         }
       }
-    });
+    }
   }
-  for (const position of touched) {
+  for (const position of wordTouched) {
     scores[position] += best[position]!;
     best[position] = 0;
   }
@@ -229,7 +295,7 @@ function bitCount(mask: number): number {
 const definitionBoosts = {title: 4, text: 9, heading: 1.6};
 
 function definitionBoost(
-  meta: ShardMeta,
+  {levels, ownWords: ownWordCounts}: Shard['layout'],
   position: number,
   exactMask: number,
   keywordMask: number,
@@ -239,16 +305,13 @@ function definitionBoost(
   if (allWords === 0 || (exactMask | keywordMask) !== all) {
     return 1;
   }
-  const level = meta.levels[position];
-  const ownWords = Number(meta.ownWords[position]);
-  const boost =
-    level === '1' ? definitionBoosts.title : level === 'c' ? definitionBoosts.text : definitionBoosts.heading;
+  const level = levels[position];
+  const ownWords = ownWordCounts[position]!;
+  const boost = level === 1 ? definitionBoosts.title : level === 7 ? definitionBoosts.text : definitionBoosts.heading;
   // A heading that is the query has no words beyond it: its words' length penalty is lifted. Not
   // when the page's keywords complete the query: the heading's own words may not be the query's.
   const lengthRelief =
-    level === 'c' || exactMask !== all
-      ? 1
-      : headingLengthPenalty(ownWords, 1) / headingLengthPenalty(ownWords, allWords);
+    level === 7 || exactMask !== all ? 1 : headingLengthPenalty(ownWords, 1) / headingLengthPenalty(ownWords, allWords);
   return (1 + (boost - 1) * Math.min(1, allWords / ownWords)) * lengthRelief;
 }
 
@@ -258,30 +321,38 @@ function definitionBoost(
  * A block of text that contains a required word of its own also counts the words of its page's
  * title record (title, section and keywords) and a share of that record's score, so that a
  * question whose words are split between a page's title and one of its paragraphs finds that page.
+ * Only the runs in which the query found a record are visited, and scored only when they hold
+ * `enough` required words (see `runWordCounts`).
  */
-function rankShard(shard: Shard, required: number, wordCount: number): RankedCandidate[] {
-  const {meta, scratch} = shard;
+function rankShard(
+  shard: Shard,
+  required: number,
+  wordCount: number,
+  runWords: Uint8Array,
+  enough: number,
+): RankedCandidate[] {
+  const {meta, layout, scratch} = shard;
+  const {levels, runStarts, pageTitles} = layout;
   const {scores, found, exact, keywords, clean} = scratch;
   const candidates: RankedCandidate[] = [];
   // One object filled for each record, copied only when it is its URL's best so far.
   const probe: RankedCandidate = {shard, position: 0, score: 0, level: 0, words: 0, typos: 0};
-  let runStart = 0;
-  let pageTitle = -1;
   const averageRun = shard.records / meta.urlRuns.length;
-  meta.urlRuns.forEach((runLength, run) => {
-    const runWeight = meta.runWeights[run] ?? 1;
-    // A page's records follow its title record (see `ShardMeta.levels`).
-    if (meta.levels[runStart] === '1') {
-      pageTitle = runStart;
+  for (const [index, run] of scratch.touchedRuns.entries()) {
+    if (runWords[index]! < enough) {
+      continue;
     }
+    const runWeight = meta.runWeights[run] ?? 1;
+    const runStart = runStarts[run]!;
+    const runEnd = runStart + meta.urlRuns[run]!;
     let best: RankedCandidate | undefined;
-    for (let position = runStart; position < runStart + runLength; position += 1) {
-      const own = found[position]! & required;
-      if (own === 0) {
+    for (let position = runStart; position < runEnd; position += 1) {
+      const wordMask = recordWords(layout, found, position, required);
+      if (wordMask === 0) {
         continue;
       }
-      const inherits = pageTitle >= 0 && meta.levels[position] === 'c';
-      const wordMask = inherits ? own | (found[pageTitle]! & required) : own;
+      const pageTitle = pageTitles[position]!;
+      const inherits = pageTitle >= 0 && levels[position] === 7;
       probe.words = bitCount(wordMask);
       // Fewer words than the best so far: it cannot win (see compareRanked).
       if (best && probe.words < best.words) {
@@ -291,9 +362,9 @@ function rankShard(shard: Shard, required: number, wordCount: number): RankedCan
       probe.position = position;
       probe.score =
         scores[position]! *
-          definitionBoost(meta, position, exact[position]!, runWeight >= 1 ? keywords[position]! : 0, wordCount) +
+          definitionBoost(layout, position, exact[position]!, runWeight >= 1 ? keywords[position]! : 0, wordCount) +
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
-      probe.level = levelRank(meta, position);
+      probe.level = levels[position]!;
       probe.typos = bitCount(wordMask & ~cleanMask);
       if (!best || compareRanked(probe, best) < 0) {
         best = {...probe};
@@ -301,12 +372,66 @@ function rankShard(shard: Shard, required: number, wordCount: number): RankedCan
     }
     if (best) {
       // Counted only for a section that answers: most sections of a shard hold none of the words.
-      best.score *= runWeight * sectionFrequency(found, runStart, runLength, required, averageRun);
+      best.score *= runWeight * sectionFrequency(found, runStart, meta.urlRuns[run]!, required, averageRun);
       candidates.push(best);
     }
-    runStart += runLength;
-  });
+  }
   return candidates;
+}
+
+/**
+ * The required words a record holds, as a mask: none when it holds none of its own; a block of text
+ * also holds its page title's (see rankShard).
+ */
+function recordWords(
+  {levels, pageTitles}: Shard['layout'],
+  found: Uint32Array,
+  position: number,
+  required: number,
+): number {
+  const own = found[position]! & required;
+  if (own === 0) {
+    return 0;
+  }
+  const pageTitle = pageTitles[position]!;
+  return pageTitle >= 0 && levels[position] === 7 ? own | (found[pageTitle]! & required) : own;
+}
+
+/**
+ * For each run in which the query found a record (in the order of `touchedRuns`), the most required
+ * words one of its records holds: the words of the candidate the run gives (see rankShard), known
+ * before any is scored.
+ */
+function runWordCounts({layout, scratch, meta}: Shard, required: number): Uint8Array {
+  const {found, touchedRuns} = scratch;
+  const counts = new Uint8Array(touchedRuns.length);
+  touchedRuns.forEach((run, index) => {
+    const runStart = layout.runStarts[run]!;
+    let most = 0;
+    for (let position = runStart; position < runStart + meta.urlRuns[run]!; position += 1) {
+      most = Math.max(most, bitCount(recordWords(layout, found, position, required)));
+    }
+    counts[index] = most;
+  });
+  return counts;
+}
+
+/** Clears the entries of the runs in which the last query found records (see `Shard.scratch`). */
+function clearScratch({scratch, layout, meta}: Shard): void {
+  const {scores, found, exact, keywords, clean, runTouched, touchedRuns} = scratch;
+  for (const run of touchedRuns) {
+    const start = layout.runStarts[run]!;
+    const end = start + meta.urlRuns[run]!;
+    for (let position = start; position < end; position += 1) {
+      scores[position] = 0;
+      found[position] = 0;
+      exact[position] = 0;
+      keywords[position] = 0;
+      clean[position] = 0;
+    }
+    runTouched[run] = 0;
+  }
+  touchedRuns.length = 0;
 }
 
 /**
@@ -379,13 +504,52 @@ function requiredMask(parsed: ParsedQuery, wordCount: number): number {
 }
 
 /**
+ * The first `limit` candidates in ranked order: a query shows a page of hits out of thousands, and
+ * putting only those in order is what keeps a keystroke short on a large site.
+ */
+function firstRanked(candidates: RankedCandidate[], limit: number): RankedCandidate[] {
+  if (limit <= 0) {
+    return [];
+  }
+  if (candidates.length <= limit) {
+    return candidates.sort(compareRanked);
+  }
+  const first: RankedCandidate[] = [];
+  for (const candidate of candidates) {
+    if (first.length === limit && compareRanked(candidate, first[limit - 1]!) >= 0) {
+      continue;
+    }
+    let low = 0;
+    let high = first.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (compareRanked(first[middle]!, candidate) <= 0) {
+        low = middle + 1;
+      } else {
+        high = middle;
+      }
+    }
+    first.splice(low, 0, candidate);
+    if (first.length > limit) {
+      first.pop();
+    }
+  }
+  return first;
+}
+
+/**
  * Ranks the records of every shard searched. A word found in fewer records weighs more (inverse
  * document frequency, counted over all the shards searched); all the forms, completions and typo
  * variants of a word weigh the same, so that a rare variant does not outrank the word itself.
  * The records that contain the most required words answer; with advanced syntax (phrases,
- * exclusions) every word is required, as the reader asked for exactly that.
+ * exclusions) every word is required, as the reader asked for exactly that. Returns the first
+ * `limit` of them in order, and how many answer in each shard.
  */
-export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
+export function rank(
+  opened: OpenShard[],
+  parsed: ParsedQuery,
+  limit = Infinity,
+): {candidates: Candidate[]; totals: number[]} {
   const wordCount = Math.min(parsed.words.length, maxWords);
   const matchesPerShard = opened.map(({buckets}) =>
     parsed.words
@@ -394,31 +558,49 @@ export function rank(opened: OpenShard[], parsed: ParsedQuery): Candidate[] {
   );
   const records = opened.reduce((sum, {shard}) => sum + shard.records, 0);
   const wordWeights = Array.from({length: wordCount}, (_, word) => {
-    const frequency = matchesPerShard.reduce(
-      (sum, shardMatches) =>
-        sum + shardMatches[word]!.reduce((total, {bucket, term}) => total + bucket.frequencies[term]!, 0),
-      0,
-    );
-    return Math.log(1 + records / Math.max(1, frequency));
+    // A word that every term of a bucket answers (a letter being typed) is found as often as the bucket.
+    const frequency = matchesPerShard.reduce((sum, shardMatches) => {
+      const matches = shardMatches[word]!;
+      const bucket = matches[0]?.bucket;
+      return (
+        sum +
+        (bucket && matches.length === bucket.entries.length
+          ? bucket.frequency
+          : matches.reduce((total, match) => total + termFrequency(match.bucket, match.term), 0))
+      );
+    }, 0);
+    return wordWeight(records, frequency);
   });
   const strict = parsed.phrases.length > 0 || parsed.excluded.length > 0;
   const required = strict ? (1 << wordCount) - 1 : requiredMask(parsed, wordCount);
   const requiredWords = bitCount(required);
 
-  const candidates = opened.flatMap(({shard}, i) => {
-    const {scores, found, exact, keywords, clean} = shard.scratch;
-    scores.fill(0);
-    found.fill(0);
-    exact.fill(0);
-    keywords.fill(0);
-    clean.fill(0);
+  // A one-letter word being typed after others starts thousands of terms, found in most records: it
+  // only narrows what the other required words found, and costs no more than they do.
+  const last = wordCount - 1;
+  const othersRequired = required & ~(1 << last);
+  const narrowsOnly =
+    last > 0 && isPrefixWord(parsed, last) && parsed.words[last]!.length === 1 && othersRequired !== 0;
+  const runWords = opened.map(({shard}, i) => {
+    clearScratch(shard);
     matchesPerShard[i]!.forEach((matches, word) =>
-      addWordScores(shard, matches, word, required & (1 << word) ? wordWeights[word]! : 0),
+      addWordScores(
+        shard,
+        matches,
+        word,
+        required & (1 << word) ? wordWeights[word]! : 0,
+        narrowsOnly && word === last ? othersRequired : 0,
+      ),
     );
-    return rankShard(shard, required, wordCount);
+    return runWordCounts(shard, required);
   });
-  const mostWords = candidates.reduce((most, {words}) => Math.max(most, words), 0);
-  const complete = candidates.filter(({words}) => words === mostWords).length;
-  const enough = strict ? requiredWords : mostWords >= 2 && complete < fewHits ? mostWords - 1 : mostWords;
-  return candidates.filter(({words}) => words >= enough && words > 0).sort(compareRanked);
+  // Each run gives one candidate, with its run's count of words.
+  const mostWords = runWords.reduce((most, counts) => counts.reduce((max, words) => Math.max(max, words), most), 0);
+  const complete = runWords.reduce(
+    (total, counts) => counts.reduce((count, words) => count + Number(words === mostWords), total),
+    0,
+  );
+  const enough = Math.max(1, strict ? requiredWords : mostWords >= 2 && complete < fewHits ? mostWords - 1 : mostWords);
+  const perShard = opened.map(({shard}, i) => rankShard(shard, required, wordCount, runWords[i]!, enough));
+  return {candidates: firstRanked(perShard.flat(), limit), totals: perShard.map((candidates) => candidates.length)};
 }

@@ -234,16 +234,19 @@ describe('LocalSearchIndex reading the index', () => {
     const read = (from = 0) => index.filesRead.slice(from).map((file) => file.replace(current, 'current/'));
     const filters = ['docusaurus_tag:docs-default-current'];
 
-    // A first keystroke: its first hits come with the bucket of its letter, no text chunk needed.
+    // A first keystroke: its letter's first hits, ranked and with their text; no meta, bucket or text chunk.
     const firstKeystroke = await index.search({query: 'r', hitsPerPage: 20, facetFilters: filters});
     expect(firstKeystroke.hits).toHaveLength(20);
     expect(firstKeystroke.nbHits).toBeGreaterThan(20);
-    expect(read()).toEqual(['manifest.json', 'current/meta.json', 'current/terms/r.json']);
+    expect(read()).toEqual(['manifest.json', 'current/first/r.json']);
+    // Once it has answered, what the next keystroke needs is read ahead: the meta and the letter's bucket.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(read(2)).toEqual(['current/meta.json', 'current/terms/r.json']);
 
-    // Hits past those are read from the text chunks that hold them, each chunk once.
+    // Hits past the first ones are ranked from the letter's bucket and read from the text chunks that hold them, each chunk once.
     const secondPage = await index.search({query: 'r', hitsPerPage: 20, page: 1, facetFilters: filters});
     expect(secondPage.hits.length).toBeGreaterThan(0);
-    const chunks = read(3);
+    const chunks = read(4);
     expect(chunks.length).toBeGreaterThan(0);
     expect(chunks.every((file) => /^current\/text\/\d+\.json$/.test(file))).toBe(true);
     expect(new Set(chunks).size).toBe(chunks.length);
@@ -259,17 +262,24 @@ describe('LocalSearchIndex reading the index', () => {
     expect(read(before).slice(0, 2)).toEqual(['current/terms/e.json', 'current/terms/s.json']);
   });
 
-  it("answers the same from a bucket's leaders as from the text chunks", async () => {
-    const {files} = indexFiles(pages);
-    const withoutLeaders = new LocalSearchIndex(async (file) => {
-      const data = JSON.parse(files.get(file)!);
-      return file.includes('/terms/')
-        ? {...data, leaders: {positions: [], text: {pages: [], hierarchies: [], records: []}}}
-        : data;
-    });
-    for (const query of ['r', 'e', 'm']) {
-      const params = {query, hitsPerPage: 20, facetFilters: ['docusaurus_tag:docs-default-current']};
-      expect((await indexOf(pages).search(params)).hits).toEqual((await withoutLeaders.search(params)).hits);
+  it("answers a first keystroke from its letter's first hits as ranking the letter's whole bucket does", async () => {
+    const mixed = [
+      ...pages,
+      record({url: '/blog/routing/', docusaurus_tag: 'default', contentType: 'blog', hierarchy: {lvl1: 'Routing'}}),
+      record({url: '/docs/r/', type: 'lvl1', hierarchy: {lvl1: 'R'}}),
+    ];
+    // Over one shard and over several, whose first hits merge: the same hits, in the same order, and the same counts.
+    for (const facetFilters of [['docusaurus_tag:docs-default-current'], []]) {
+      for (const query of ['r', 'e', 'm', 'p', 'w']) {
+        const params = {query, facetFilters, facets: ['docusaurus_tag']};
+        const index = indexOf(mixed);
+        const first = await index.search({...params, hitsPerPage: 20});
+        expect(index.filesRead.filter((file) => !file.includes('/first/'))).toEqual(['manifest.json']);
+        // More hits than the first hits hold: ranked from the bucket.
+        const ranked = await indexOf(mixed).search({...params, hitsPerPage: 21});
+        expect(first.hits).toEqual(ranked.hits.slice(0, 20));
+        expect([first.nbHits, first.facets]).toEqual([ranked.nbHits, ranked.facets]);
+      }
     }
   });
 
@@ -525,6 +535,34 @@ describe('LocalSearchIndex ranking', () => {
       record({url: `/docs/analytics-${i}/`, content: 'Add Google Analytics.'}),
     );
     expect(await urlsFor([analyticsPlugin, ...complete])).not.toContain(analyticsPlugin.url);
+  });
+
+  it('lets a one-letter word typed after others only narrow what they found', async () => {
+    const options = record({url: '/docs/plugin-options/', type: 'lvl1', hierarchy: {lvl1: 'Plugin options'}});
+    const basics = record({url: '/docs/plugin-basics/', type: 'lvl1', hierarchy: {lvl1: 'Plugin basics'}});
+    const overview = record({url: '/docs/overview/', type: 'lvl1', hierarchy: {lvl1: 'Options overview'}});
+    const index = indexOf([options, basics, overview]);
+    // The page with both words first, then the one with "plugin" alone; not the page with only an o-word.
+    expect((await index.search({query: 'plugin o'})).hits.map((hit) => hit.url)).toEqual([options.url, basics.url]);
+    // With a second letter, the word is a word like any other: the few pages with both, then those with one.
+    expect((await index.search({query: 'plugin op'})).hits.map((hit) => hit.url)).toEqual([
+      options.url,
+      basics.url,
+      overview.url,
+    ]);
+  });
+
+  it('gives the same first hits whatever the number of hits asked for', async () => {
+    const pages = Array.from({length: 40}, (_, i) =>
+      record({url: `/docs/routing-${i}/`, content: `Routing ${'and routes '.repeat(i % 7)}explained.`}),
+    );
+    const index = indexOf(pages);
+    const all = await index.search({query: 'routing', hitsPerPage: 40});
+    const first = await index.search({query: 'routing', hitsPerPage: 5});
+    expect(first.hits).toEqual(all.hits.slice(0, 5));
+    expect(first.nbHits).toBe(all.nbHits);
+    const second = await index.search({query: 'routing', hitsPerPage: 5, page: 1});
+    expect(second.hits).toEqual(all.hits.slice(5, 10));
   });
 
   it('finds an identifier by the words it is made of, and marks it', async () => {

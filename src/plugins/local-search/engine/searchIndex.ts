@@ -4,10 +4,14 @@ import {
   bucketOf,
   chunkFile,
   decodeText,
+  firstHitsFile,
+  firstHitsPerBucket,
+  hasFirstHits,
   indexFormatVersion,
   manifestFile,
   metaFile,
   type BucketFile,
+  type FirstHitsFile,
   type IndexManifest,
   type ShardEntry,
   type ShardMeta,
@@ -36,6 +40,25 @@ function needsText(parsed: ParsedQuery): boolean {
   return parsed.phrases.length > 0 || parsed.excluded.length > 0;
 }
 
+/** A shard's entry, and its place in the manifest, which breaks ties between shards. */
+type SearchedShard = {entry: ShardEntry; order: number};
+
+/** A record to show, by its place in its shard. */
+type Found = {shard: SearchedShard; position: number};
+
+/** The letter of a query that its letter's first hits answer: one letter typed, the first page, no more hits than they hold. */
+function firstHitsLetter(parsed: ParsedQuery, page: number, hitsPerPage: number): string | null {
+  const [word] = parsed.words;
+  return parsed.words.length === 1 &&
+    parsed.lastWordIsPrefix &&
+    !needsText(parsed) &&
+    page === 0 &&
+    hitsPerPage <= firstHitsPerBucket &&
+    hasFirstHits(word!)
+    ? word!
+    : null;
+}
+
 function satisfiesAdvancedSyntax(record: SearchRecord, parsed: ParsedQuery): boolean {
   const fields = displayedTexts(record).map(tokenize);
   const phrasesFound = parsed.phrases.every((phrase) => fields.some((words) => containsPhrase(words, phrase)));
@@ -50,6 +73,8 @@ function satisfiesAdvancedSyntax(record: SearchRecord, parsed: ParsedQuery): boo
  */
 export class LocalSearchIndex {
   private readonly files = new Map<string, Promise<unknown>>();
+  /** Records that came with first hits, by shard directory and position: no text chunk needed for them. */
+  private readonly known = new Map<string, Map<number, SearchRecord>>();
 
   /**
    * @param siteUrl Prefix of the URLs in hits: records store paths, while
@@ -84,44 +109,119 @@ export class LocalSearchIndex {
     return manifest.shards;
   }
 
-  private shard(entry: ShardEntry, order: number): Promise<Shard> {
+  private shard({entry, order}: SearchedShard): Promise<Shard> {
     return this.load(metaFile(entry.directory), (data) => createShard(entry, data as ShardMeta, order));
   }
 
   private bucket(shard: Shard, word: string): Promise<Bucket> | null {
     const name = bucketOf(word);
-    return shard.meta.buckets.includes(name)
-      ? this.load(bucketFile(shard.directory, name), (data) => {
-          const {terms, leaders} = data as BucketFile;
-          for (const record of decodeText(leaders.text, shard, leaders.positions)) {
-            shard.leaders.set(record.position, record);
-          }
-          return decodeBucket(terms);
-        })
+    return shard.buckets.includes(name)
+      ? this.load(bucketFile(shard.directory, name), (data) => decodeBucket(data as BucketFile))
       : null;
   }
 
-  private async record({shard, position}: Candidate): Promise<SearchRecord> {
-    const leader = shard.leaders.get(position);
-    if (leader) {
-      return leader;
+  /** The first hits of a letter in a shard (none when no term of it starts with the letter); their records are kept. */
+  private firstHits(entry: ShardEntry, letter: string): Promise<FirstHitsFile> {
+    if (!entry.buckets.includes(letter)) {
+      return Promise.resolve({count: 0, positions: [], scores: [], text: {pages: [], hierarchies: [], records: []}});
     }
-    const {chunkStarts} = shard.meta;
+    return this.load(firstHitsFile(entry.directory, letter), (data) => {
+      const hits = data as FirstHitsFile;
+      let known = this.known.get(entry.directory);
+      if (!known) {
+        known = new Map();
+        this.known.set(entry.directory, known);
+      }
+      for (const record of decodeText(hits.text, entry, hits.positions)) {
+        known.set(record.position, record);
+      }
+      return hits;
+    });
+  }
+
+  private async record({shard, position}: Found): Promise<SearchRecord> {
+    const known = this.known.get(shard.entry.directory)?.get(position);
+    if (known) {
+      return known;
+    }
+    const {chunkStarts} = (await this.shard(shard)).meta;
     let chunk = chunkStarts.length - 1;
     while (chunkStarts[chunk]! > position) {
       chunk -= 1;
     }
     const first = chunkStarts[chunk]!;
-    const records = await this.load(chunkFile(shard.directory, chunk), (data) =>
-      decodeText(data as TextChunk, shard, first),
+    const records = await this.load(chunkFile(shard.entry.directory, chunk), (data) =>
+      decodeText(data as TextChunk, shard.entry, first),
     );
     return records[position - first]!;
   }
 
   /** The shard's meta and, for each query word, the bucket of its first letter (null: no term starts with it). */
-  private async openShard(entry: ShardEntry, order: number, parsed: ParsedQuery): Promise<OpenShard> {
-    const shard = await this.shard(entry, order);
+  private async openShard(searched: SearchedShard, parsed: ParsedQuery): Promise<OpenShard> {
+    const shard = await this.shard(searched);
     return {shard, buckets: await Promise.all(parsed.words.map((word) => this.bucket(shard, word)))};
+  }
+
+  /**
+   * The first `limit` records that answer the query, in ranked order, and how many answer in each shard.
+   * Phrases and excluded words are checked on the text, which only those queries fetch in full.
+   */
+  private async matching(
+    shards: SearchedShard[],
+    parsed: ParsedQuery,
+    limit: number,
+  ): Promise<{shown: Found[]; counts: number[]}> {
+    const opened = await Promise.all(shards.map((searched) => this.openShard(searched, parsed)));
+    const byOrder = new Map(shards.map((searched) => [searched.order, searched]));
+    const toFound = ({shard, position}: Candidate): Found => ({shard: byOrder.get(shard.order)!, position});
+    if (!needsText(parsed)) {
+      const {candidates, totals} = rank(opened, parsed, limit);
+      return {shown: candidates.map(toFound), counts: totals};
+    }
+    const ranked = rank(opened, parsed).candidates.map(toFound);
+    const shown = (
+      await Promise.all(
+        ranked.map(async (found) => (satisfiesAdvancedSyntax(await this.record(found), parsed) ? [found] : [])),
+      )
+    ).flat();
+    return {shown, counts: shards.map((searched) => shown.filter((found) => found.shard === searched).length)};
+  }
+
+  /**
+   * A first keystroke's answer: each shard's first hits of the letter, merged by score (then by
+   * heading level, shard and position, as ranking breaks ties), and the count of every shard's hits.
+   */
+  private async firstKeystroke(shards: SearchedShard[], letter: string): Promise<{shown: Found[]; counts: number[]}> {
+    const files = await Promise.all(shards.map(({entry}) => this.firstHits(entry, letter)));
+    const shown = files.flatMap(({positions, scores, text}, i) =>
+      positions.map((position, hit) => {
+        const type = text.records[hit]![2];
+        const level = type === 'content' ? 7 : Number(type.slice(3));
+        return {shard: shards[i]!, position, score: scores[hit]!, level};
+      }),
+    );
+    // Scores that differ only by rounding (each shard's was divided by its own weight of the word) are equal.
+    const scoreOrder = (a: number, b: number) => (Math.abs(b - a) <= 1e-9 * Math.max(a, b) ? 0 : b - a);
+    shown.sort(
+      (a, b) =>
+        scoreOrder(a.score, b.score) || a.level - b.level || a.shard.order - b.shard.order || a.position - b.position,
+    );
+    return {shown, counts: files.map(({count}) => count)};
+  }
+
+  /**
+   * After a first keystroke, what the next one reads: the shards' meta and the letter's term buckets,
+   * loaded once its answer is out, in the time before the reader's next key rather than after it. A
+   * failed read is left to the next search, which reads the file again.
+   */
+  private loadAhead(shards: SearchedShard[], letter: string): void {
+    setTimeout(() => {
+      for (const searched of shards) {
+        this.shard(searched)
+          .then((shard) => this.bucket(shard, letter))
+          .catch(() => undefined);
+      }
+    }, 0);
   }
 
   async search(params: SearchParams, indexName = params.indexName ?? ''): Promise<SearchResponse> {
@@ -129,40 +229,33 @@ export class LocalSearchIndex {
     const query = params.query ?? '';
     const parsed = parseQuery(query, params.advancedSyntax ?? false);
     const facetFilter = createFacetFilter(params.facetFilters);
+    const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
+    const page = Math.max(0, params.page ?? 0);
     // A shard's order is its place in the manifest, whichever shards a query keeps: it breaks ties the same way every time.
     const from = this.searchedFrom();
     const shards = (await this.shards())
       .map((entry, order) => ({entry, order}))
       .filter(({entry}) => !entry.scope || from.startsWith(entry.scope))
       .filter(({entry}) => facetFilter({language: entry.language, docusaurus_tag: entry.tag}));
-    const ranked = rank(
-      await Promise.all(shards.map(({entry, order}) => this.openShard(entry, order, parsed))),
-      parsed,
-    );
 
-    // Phrases and excluded words are checked on the text, which only those queries fetch in full.
-    const matching = needsText(parsed)
-      ? (
-          await Promise.all(
-            ranked.map(async (candidate) =>
-              satisfiesAdvancedSyntax(await this.record(candidate), parsed) ? [candidate] : [],
-            ),
-          )
-        ).flat()
-      : ranked;
-
-    const hitsPerPage = Math.max(0, Math.min(1000, params.hitsPerPage ?? 20));
-    const page = Math.max(0, params.page ?? 0);
-    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(matching.length / hitsPerPage);
+    const letter = firstHitsLetter(parsed, page, hitsPerPage);
+    const {shown, counts} = letter
+      ? await this.firstKeystroke(shards, letter)
+      : await this.matching(shards, parsed, (page + 1) * hitsPerPage);
+    if (letter) {
+      this.loadAhead(shards, letter);
+    }
+    const nbHits = counts.reduce((sum, count) => sum + count, 0);
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
     const pageRecords = await Promise.all(
-      matching.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((candidate) => this.record(candidate)),
+      shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((found) => this.record(found)),
     );
     const tags: HighlightTags = {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'};
     const isMatch = createWordMatcher(parsed);
 
     const response: SearchResponse = {
       hits: pageRecords.map((record) => toHit(record, params, parsed, isMatch, tags, this.siteUrl)),
-      nbHits: matching.length,
+      nbHits,
       page,
       nbPages,
       hitsPerPage,
@@ -174,7 +267,10 @@ export class LocalSearchIndex {
     };
     if (params.facets !== undefined) {
       response.facets = countFacets(
-        matching.map((candidate) => candidate.shard.facets),
+        shards.map(({entry}, i) => ({
+          attributes: {language: entry.language, docusaurus_tag: entry.tag},
+          hits: counts[i]!,
+        })),
         params.facets,
       );
     }
