@@ -113,6 +113,11 @@ export function encodePositions(positions: readonly number[]): string {
 
 export function decodePositions(encoded: string): Int32Array {
   const positions = new Int32Array(encoded.length);
+  return positions.subarray(0, decodePositionsInto(encoded, positions));
+}
+
+/** Decodes into `positions` (at least as long as `encoded`), and returns how many there are. */
+export function decodePositionsInto(encoded: string, positions: Int32Array): number {
   let count = 0;
   let position = 0;
   let gap = 0;
@@ -126,7 +131,7 @@ export function decodePositions(encoded: string): Int32Array {
       gap = 0;
     }
   }
-  return positions.subarray(0, count);
+  return count;
 }
 
 /**
@@ -245,29 +250,39 @@ export function encodeText(records: SearchRecord[]): TextChunk {
   return {pages, hierarchies, records: encoded};
 }
 
+/** Decodes the record at `offset` in a text chunk, whose position in its shard is `position`. */
+export function decodeRecord(
+  {pages, hierarchies, records}: TextChunk,
+  shard: Pick<ShardEntry, 'language' | 'tag'>,
+  offset: number,
+  position: number,
+): SearchRecord {
+  const [hierarchyIndex, anchor, type, content] = records[offset]!;
+  const [pageIndex, ...levels] = hierarchies[hierarchyIndex]!;
+  const hierarchy = Object.fromEntries(
+    hierarchyLevels.map((level, i) => [level, (levels[i] as string | null | undefined) ?? null]),
+  ) as Hierarchy;
+  return {
+    objectID: `${shard.tag}:${position}`,
+    url: `${pages[pageIndex as number]}${anchor}`,
+    type,
+    hierarchy,
+    content: content ?? null,
+    language: shard.language,
+    docusaurus_tag: shard.tag,
+    position,
+  };
+}
+
 /** Decodes records stored at `positions`, or from `positions` on when it is the first position of a text chunk. */
 export function decodeText(
-  {pages, hierarchies, records}: TextChunk,
+  chunk: TextChunk,
   shard: Pick<ShardEntry, 'language' | 'tag'>,
   positions: number | number[],
 ): SearchRecord[] {
-  return records.map(([hierarchyIndex, anchor, type, content], offset) => {
-    const [pageIndex, ...levels] = hierarchies[hierarchyIndex]!;
-    const hierarchy = Object.fromEntries(
-      hierarchyLevels.map((level, i) => [level, (levels[i] as string | null | undefined) ?? null]),
-    ) as Hierarchy;
-    const position = typeof positions === 'number' ? positions + offset : positions[offset]!;
-    return {
-      objectID: `${shard.tag}:${position}`,
-      url: `${pages[pageIndex as number]}${anchor}`,
-      type,
-      hierarchy,
-      content: content ?? null,
-      language: shard.language,
-      docusaurus_tag: shard.tag,
-      position,
-    };
-  });
+  return chunk.records.map((_, offset) =>
+    decodeRecord(chunk, shard, offset, typeof positions === 'number' ? positions + offset : positions[offset]!),
+  );
 }
 
 /** Raw text size at which a chunk is closed before the next URL: a query fetches the chunks of the hits it shows. */

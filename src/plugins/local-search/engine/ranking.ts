@@ -1,5 +1,6 @@
 import {
   decodePositions,
+  decodePositionsInto,
   fieldBoosts,
   type BucketEntry,
   type BucketFile,
@@ -204,6 +205,12 @@ function ownField(levels: Uint8Array, position: number): number {
  * scratch array, left zeroed. With `within`, only records that already hold one of those words, or
  * whose page title does, count.
  */
+/**
+ * Where a word that only narrows decodes the terms it has not decoded yet: it visits most of its
+ * letter's records once, and keeping each of its terms decoded would only be garbage to collect.
+ */
+let narrowingPositions = new Int32Array(1024);
+
 function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number, within = 0): void {
   const {levels, ownWords, pageTitles, runs} = shard.layout;
   const {scores, found, exact, keywords, clean, best, runTouched, touchedRuns} = shard.scratch;
@@ -211,11 +218,23 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
   const wordTouched: number[] = [];
   for (const {bucket, term, quality} of matches) {
     const weight = quality * wordWeight;
-    const fields = termPositions(bucket, term);
-    for (let field = 0; field < fields.length; field += 1) {
-      const positions = fields[field]!;
+    const decoded = within === 0 ? termPositions(bucket, term) : bucket.positions[term];
+    for (let field = 0; field < fieldBoosts.length; field += 1) {
+      let positions: Int32Array;
+      let count: number;
+      if (decoded) {
+        positions = decoded[field]!;
+        count = positions.length;
+      } else {
+        const encoded = bucket.entries[term]![field + 1] as string;
+        if (narrowingPositions.length < encoded.length) {
+          narrowingPositions = new Int32Array(encoded.length * 2);
+        }
+        positions = narrowingPositions;
+        count = decodePositionsInto(encoded, positions);
+      }
       const fieldScore = fieldBoosts[field]! * weight;
-      for (let i = 0; i < positions.length; i += 1) {
+      for (let i = 0; i < count; i += 1) {
         const position = positions[i]!;
         const foundBits = found[position]!;
         // A block of text also holds the words of its page's title (see rankShard).

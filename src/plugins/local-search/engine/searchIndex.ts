@@ -3,6 +3,7 @@ import {
   bucketFile,
   bucketOf,
   chunkFile,
+  decodeRecord,
   decodeText,
   firstHitsFile,
   firstHitsPerBucket,
@@ -73,7 +74,7 @@ function satisfiesAdvancedSyntax(record: SearchRecord, parsed: ParsedQuery): boo
  */
 export class LocalSearchIndex {
   private readonly files = new Map<string, Promise<unknown>>();
-  /** Records that came with first hits, by shard directory and position: no text chunk needed for them. */
+  /** Records decoded so far, by shard directory and position: those that came with first hits need no text chunk. */
   private readonly known = new Map<string, Map<number, SearchRecord>>();
 
   /**
@@ -127,11 +128,7 @@ export class LocalSearchIndex {
     }
     return this.load(firstHitsFile(entry.directory, letter), (data) => {
       const hits = data as FirstHitsFile;
-      let known = this.known.get(entry.directory);
-      if (!known) {
-        known = new Map();
-        this.known.set(entry.directory, known);
-      }
+      const known = this.knownOf(entry);
       for (const record of decodeText(hits.text, entry, hits.positions)) {
         known.set(record.position, record);
       }
@@ -139,21 +136,31 @@ export class LocalSearchIndex {
     });
   }
 
+  private knownOf(entry: ShardEntry): Map<number, SearchRecord> {
+    let known = this.known.get(entry.directory);
+    if (!known) {
+      known = new Map();
+      this.known.set(entry.directory, known);
+    }
+    return known;
+  }
+
+  /** A record, from the text chunk that holds it; only the records shown are decoded. */
   private async record({shard, position}: Found): Promise<SearchRecord> {
-    const known = this.known.get(shard.entry.directory)?.get(position);
-    if (known) {
-      return known;
+    const known = this.knownOf(shard.entry);
+    const decoded = known.get(position);
+    if (decoded) {
+      return decoded;
     }
     const {chunkStarts} = (await this.shard(shard)).meta;
     let chunk = chunkStarts.length - 1;
     while (chunkStarts[chunk]! > position) {
       chunk -= 1;
     }
-    const first = chunkStarts[chunk]!;
-    const records = await this.load(chunkFile(shard.entry.directory, chunk), (data) =>
-      decodeText(data as TextChunk, shard.entry, first),
-    );
-    return records[position - first]!;
+    const text = await this.load(chunkFile(shard.entry.directory, chunk), (data) => data as TextChunk);
+    const record = decodeRecord(text, shard.entry, position - chunkStarts[chunk]!, position);
+    known.set(position, record);
+    return record;
   }
 
   /** The shard's meta and, for each query word, the bucket of its first letter (null: no term starts with it). */
