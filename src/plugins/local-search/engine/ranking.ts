@@ -341,30 +341,33 @@ function definitionBoost(
  * title record (title, section and keywords) and a share of that record's score, so that a
  * question whose words are split between a page's title and one of its paragraphs finds that page.
  * Only the runs in which the query found a record are visited, and scored only when they hold
- * `enough` required words (see `runWordCounts`).
+ * `enough` required words (see `runWordCounts`; without counts, every run is). Each run's candidate
+ * is offered to `ranked`; returns how many there were.
  */
 function rankShard(
   shard: Shard,
   required: number,
   wordCount: number,
-  runWords: Uint8Array,
+  runWords: Uint8Array | null,
   enough: number,
-): RankedCandidate[] {
+  ranked: FirstRanked,
+): number {
   const {meta, layout, scratch} = shard;
   const {levels, runStarts, pageTitles} = layout;
   const {scores, found, exact, keywords, clean} = scratch;
-  const candidates: RankedCandidate[] = [];
-  // One object filled for each record, copied only when it is its URL's best so far.
+  let candidates = 0;
+  // Two objects filled for each record and each run: a candidate is copied only when it is among the first.
   const probe: RankedCandidate = {shard, position: 0, score: 0, level: 0, words: 0, typos: 0};
+  const best: RankedCandidate = {...probe};
   const averageRun = shard.records / meta.urlRuns.length;
   for (const [index, run] of scratch.touchedRuns.entries()) {
-    if (runWords[index]! < enough) {
+    if (runWords && runWords[index]! < enough) {
       continue;
     }
     const runWeight = meta.runWeights[run] ?? 1;
     const runStart = runStarts[run]!;
     const runEnd = runStart + meta.urlRuns[run]!;
-    let best: RankedCandidate | undefined;
+    best.words = 0;
     for (let position = runStart; position < runEnd; position += 1) {
       const wordMask = recordWords(layout, found, position, required);
       if (wordMask === 0) {
@@ -374,7 +377,7 @@ function rankShard(
       const inherits = pageTitle >= 0 && levels[position] === 7;
       probe.words = bitCount(wordMask);
       // Fewer words than the best so far: it cannot win (see compareRanked).
-      if (best && probe.words < best.words) {
+      if (probe.words < best.words) {
         continue;
       }
       const cleanMask = inherits ? clean[position]! | clean[pageTitle]! : clean[position]!;
@@ -385,14 +388,15 @@ function rankShard(
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       probe.level = levels[position]!;
       probe.typos = bitCount(wordMask & ~cleanMask);
-      if (!best || compareRanked(probe, best) < 0) {
-        best = {...probe};
+      if (best.words === 0 || compareRanked(probe, best) < 0) {
+        Object.assign(best, probe);
       }
     }
-    if (best) {
+    if (best.words >= enough) {
       // Counted only for a section that answers: most sections of a shard hold none of the words.
       best.score *= runWeight * sectionFrequency(found, runStart, meta.urlRuns[run]!, required, averageRun);
-      candidates.push(best);
+      ranked.offer(best);
+      candidates += 1;
     }
   }
   return candidates;
@@ -523,20 +527,23 @@ function requiredMask(parsed: ParsedQuery, wordCount: number): number {
 }
 
 /**
- * The first `limit` candidates in ranked order: a query shows a page of hits out of thousands, and
- * putting only those in order is what keeps a keystroke short on a large site.
+ * The first `limit` candidates offered, in ranked order: a query shows a page of hits out of thousands,
+ * and keeping only those in order is what keeps a keystroke short on a large site. A candidate is
+ * copied when it is kept, as rankShard reuses the object it offers.
  */
-function firstRanked(candidates: RankedCandidate[], limit: number): RankedCandidate[] {
-  if (limit <= 0) {
-    return [];
-  }
-  if (candidates.length <= limit) {
-    return candidates.sort(compareRanked);
-  }
-  const first: RankedCandidate[] = [];
-  for (const candidate of candidates) {
-    if (first.length === limit && compareRanked(candidate, first[limit - 1]!) >= 0) {
-      continue;
+class FirstRanked {
+  readonly first: RankedCandidate[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  offer(candidate: RankedCandidate): void {
+    const {first, limit} = this;
+    if (first.length === limit && (limit === 0 || compareRanked(candidate, first[limit - 1]!) >= 0)) {
+      return;
+    }
+    if (limit === Infinity) {
+      first.push({...candidate});
+      return;
     }
     let low = 0;
     let high = first.length;
@@ -548,12 +555,15 @@ function firstRanked(candidates: RankedCandidate[], limit: number): RankedCandid
         high = middle;
       }
     }
-    first.splice(low, 0, candidate);
+    first.splice(low, 0, {...candidate});
     if (first.length > limit) {
       first.pop();
     }
   }
-  return first;
+
+  ordered(): RankedCandidate[] {
+    return this.limit === Infinity ? this.first.sort(compareRanked) : this.first;
+  }
 }
 
 /**
@@ -600,6 +610,8 @@ export function rank(
   const othersRequired = required & ~(1 << last);
   const narrowsOnly =
     last > 0 && isPrefixWord(parsed, last) && parsed.words[last]!.length === 1 && othersRequired !== 0;
+  // Counting each run's words first lets rankShard skip the runs that cannot be shown; with one
+  // required word, every run that holds it can.
   const runWords = opened.map(({shard}, i) => {
     clearScratch(shard);
     matchesPerShard[i]!.forEach((matches, word) =>
@@ -611,15 +623,19 @@ export function rank(
         narrowsOnly && word === last ? othersRequired : 0,
       ),
     );
-    return runWordCounts(shard, required);
+    return requiredWords > 1 ? runWordCounts(shard, required) : null;
   });
   // Each run gives one candidate, with its run's count of words.
-  const mostWords = runWords.reduce((most, counts) => counts.reduce((max, words) => Math.max(max, words), most), 0);
+  const mostWords = runWords.reduce(
+    (most, counts) => (counts ? counts.reduce((max, words) => Math.max(max, words), most) : 1),
+    0,
+  );
   const complete = runWords.reduce(
-    (total, counts) => counts.reduce((count, words) => count + Number(words === mostWords), total),
+    (total, counts) => (counts ? counts.reduce((count, words) => count + Number(words === mostWords), total) : total),
     0,
   );
   const enough = Math.max(1, strict ? requiredWords : mostWords >= 2 && complete < fewHits ? mostWords - 1 : mostWords);
-  const perShard = opened.map(({shard}, i) => rankShard(shard, required, wordCount, runWords[i]!, enough));
-  return {candidates: firstRanked(perShard.flat(), limit), totals: perShard.map((candidates) => candidates.length)};
+  const ranked = new FirstRanked(limit);
+  const totals = opened.map(({shard}, i) => rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked));
+  return {candidates: ranked.ordered(), totals};
 }
