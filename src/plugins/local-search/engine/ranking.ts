@@ -51,7 +51,6 @@ const maxWords = 31;
 export type Shard = ShardEntry & {
   meta: ShardMeta;
   order: number;
-  facets: {language: string; docusaurus_tag: string};
   /** The meta's per-record facts as arrays, read for every record a query finds. */
   layout: {
     /** Heading level 1 to 6, or 7 for text (see `ShardMeta.levels`). */
@@ -132,7 +131,6 @@ export function createShard(entry: ShardEntry, meta: ShardMeta, order: number): 
     ...entry,
     meta,
     order,
-    facets: {language: entry.language, docusaurus_tag: entry.tag},
     layout: shardLayout(meta, records),
     scratch: {
       scores: new Float64Array(records),
@@ -199,18 +197,18 @@ function ownField(levels: Uint8Array, position: number): number {
 }
 
 /**
+ * Where a word that only narrows decodes the terms it has not decoded yet: it visits most of its
+ * letter's records once, and keeping each of its terms decoded would only be garbage to collect.
+ */
+let narrowingPositions = new Int32Array(1024);
+
+/**
  * Adds each record's best score for one query word to `scores` and sets the word's bit: in `found`;
  * in `clean` when a match needs no typo; in `exact` when the record's own text holds the word itself
  * (or another form of it); in `keywords` when a page title record's keywords do. `best` is a zeroed
  * scratch array, left zeroed. With `within`, only records that already hold one of those words, or
  * whose page title does, count.
  */
-/**
- * Where a word that only narrows decodes the terms it has not decoded yet: it visits most of its
- * letter's records once, and keeping each of its terms decoded would only be garbage to collect.
- */
-let narrowingPositions = new Int32Array(1024);
-
 function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number, within = 0): void {
   const {levels, ownWords, pageTitles, runs} = shard.layout;
   const {scores, found, exact, keywords, clean, best, runTouched, touchedRuns} = shard.scratch;
