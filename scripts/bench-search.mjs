@@ -25,48 +25,68 @@ const {currentDocsTags, measureTyping, memoryIndex, modalParams, queries, readIn
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
 const indexDir = path.join(buildDir, 'search-index');
-/** The judged sets: the half the ranking was tuned on, and the half written after, which it never saw. */
-const judgedSets = {tuned: 'bench/search-queries.json', heldOut: 'bench/search-queries-held-out.json'};
+/**
+ * The judged sets: the half the ranking was tuned on, and the half it never saw. Each half has queries
+ * written from the page sources and queries phrased as readers ask (from GitHub issues and forum
+ * questions), which use their own words rather than the pages'.
+ */
+const judgedSets = {
+  tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
+  heldOut: {pages: 'bench/search-queries-held-out.json', readers: 'bench/search-queries-held-out-readers.json'},
+};
 
-async function readJudged(file) {
-  return JSON.parse(await readFile(path.join(root, file), 'utf8')).queries;
+/** A half's queries, each marked with its phrasing. */
+async function readHalf(files) {
+  const queries = [];
+  for (const [phrasing, file] of Object.entries(files)) {
+    const judged = JSON.parse(await readFile(path.join(root, file), 'utf8')).queries;
+    queries.push(...judged.map((entry) => ({...entry, phrasing})));
+  }
+  return queries;
 }
 
 /**
  * Relevance on one judged set: where the first page that answers each query shows among the hits as
- * the engine's UI lists them (`search` gives them in that order), the set's MRR@10 and recall, per kind.
+ * the engine's UI lists them (`search` gives them in that order), the set's MRR@10 and recall, by kind
+ * of query and by phrasing.
  */
 async function measureRelevance(judged, search) {
   const ranks = [];
   const hitCounts = [];
   const misses = [];
-  for (const {query, relevant, kind} of judged) {
+  for (const {query, relevant, kind, phrasing} of judged) {
     const {hits, total} = await search(query);
     const rank = firstRelevantRank(hits, relevant);
     ranks.push(rank);
     hitCounts.push(total);
-    if (rank !== 1) misses.push({query, kind, rank});
+    if (rank !== 1) misses.push({query, kind, phrasing, rank});
   }
-  const byKind = Object.fromEntries(
-    [...new Set(judged.map(({kind}) => kind))].map((kind) => {
-      const indexes = judged.flatMap((entry, i) => (entry.kind === kind ? [i] : []));
-      return [
-        kind,
-        summarizeRelevance(
-          indexes.map((i) => ranks[i]),
-          indexes.map((i) => hitCounts[i]),
-        ),
-      ];
-    }),
-  );
-  return {...summarizeRelevance(ranks, hitCounts), byKind, notFirst: misses};
+  const summaryBy = (field) =>
+    Object.fromEntries(
+      [...new Set(judged.map((entry) => entry[field]))].map((value) => {
+        const indexes = judged.flatMap((entry, i) => (entry[field] === value ? [i] : []));
+        return [
+          value,
+          summarizeRelevance(
+            indexes.map((i) => ranks[i]),
+            indexes.map((i) => hitCounts[i]),
+          ),
+        ];
+      }),
+    );
+  return {
+    ...summarizeRelevance(ranks, hitCounts),
+    byPhrasing: summaryBy('phrasing'),
+    byKind: summaryBy('kind'),
+    notFirst: misses,
+  };
 }
 
-/** Both judged sets on one engine. */
+/** Both halves of the judged set on one engine. */
 async function relevanceOnBothSets(search) {
   return {
-    tuned: await measureRelevance(await readJudged(judgedSets.tuned), search),
-    heldOut: await measureRelevance(await readJudged(judgedSets.heldOut), search),
+    tuned: await measureRelevance(await readHalf(judgedSets.tuned), search),
+    heldOut: await measureRelevance(await readHalf(judgedSets.heldOut), search),
   };
 }
 
@@ -356,10 +376,25 @@ function comparisonTable({relevance, currentDocs, alternatives}) {
         `| ${name} | ${set} (${count}) | ${mrrAt10} | ${recallAt1} | ${recallAt5} | ${withoutHits} | ${firstBytes} | ${keystroke} ms |`,
     ),
   );
+  const phrasings = {pages: 'the page sources', readers: "readers' questions"};
+  const phrasingRows = engines.flatMap(({name, relevance: bySet}) =>
+    Object.entries({'tuned on': bySet.tuned, 'held out': bySet.heldOut}).flatMap(([set, {byPhrasing}]) =>
+      Object.entries(byPhrasing).map(
+        ([phrasing, {queries: count, mrrAt10, recallAt1, recallAt5, withoutHits}]) =>
+          `| ${name} | ${set} | ${phrasings[phrasing]} (${count}) | ${mrrAt10} | ${recallAt1} | ${recallAt5} | ${withoutHits} |`,
+      ),
+    ),
+  );
   return [
     '| Engine | Judged set (queries) | MRR@10 | Recall@1 | Recall@5 | Without hits | Bytes before the first result | Keystroke p95 |',
     '| --- | --- | --- | --- | --- | --- | --- | --- |',
     ...rows,
+    '',
+    'By how the queries were written:',
+    '',
+    '| Engine | Half | Written from (queries) | MRR@10 | Recall@1 | Recall@5 | Without hits |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    ...phrasingRows,
   ].join('\n');
 }
 
@@ -374,10 +409,12 @@ The figures in full, with each query not answered first, are in \`bench/search.j
 
 ${comparisonTable(results)}
 
-- **Judged sets.** \`bench/search-queries.json\` is the set the ranking was tuned on;
-  \`bench/search-queries-held-out.json\` was written after the tuning, from the page sources, and the ranking
-  never saw it. A query's rank is the place of the first page that answers it among the hits as the engine's
-  UI lists them (this site's modal groups hits by section, five a section).
+- **Judged sets.** Two halves: the ranking was tuned on one and never saw the other. Each half has queries
+  written from the page sources (\`bench/search-queries.json\`, \`bench/search-queries-held-out.json\`) and
+  queries phrased as readers ask, taken from GitHub issues and forum questions, in their own words rather
+  than the pages' (\`bench/search-queries-readers.json\`, \`bench/search-queries-held-out-readers.json\`).
+  Each file says when and how it was written. A query's rank is the place of the first page that answers it
+  among the hits as the engine's UI lists them (this site's modal groups hits by section, five a section).
 - **Pages.** All three search what the modal searches from \`/docs/\`: the current docs, the community docs,
   pages, posts and changelog entries (${results.alternatives.pages} pages), not the test area or the examples.
   Pagefind indexes each page's \`<main>\` without its navigation; MiniSearch gets one document per section,

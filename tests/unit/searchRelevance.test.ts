@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 import {displayOrder, firstRelevantRank, summarizeRelevance} from '../../scripts/searchRelevance';
 
@@ -38,5 +39,42 @@ describe('summarizeRelevance', () => {
       recallAt5: 0.5,
       withoutHits: 1,
     });
+  });
+});
+
+describe('the judged query sets of bench:search', () => {
+  const read = (file: string): {description: string; queries: {query: string; relevant: string[]; kind: string}[]} =>
+    JSON.parse(readFileSync(new URL(`../../bench/${file}`, import.meta.url), 'utf8'));
+  const halves = {
+    tuned: ['search-queries.json', 'search-queries-readers.json'],
+    heldOut: ['search-queries-held-out.json', 'search-queries-held-out-readers.json'],
+  };
+  const kinds = ['topic', 'identifier', 'question', 'error', 'typo', 'multiword', 'migration'];
+  const normalized = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
+
+  it('gives every query a kind and the paths of the pages that answer it', () => {
+    for (const file of Object.values(halves).flat()) {
+      const {description, queries} = read(file);
+      expect(description, file).not.toBe('');
+      for (const {query, relevant, kind} of queries) {
+        expect(kinds, `${file}: ${query}`).toContain(kind);
+        expect(relevant.length, `${file}: ${query}`).toBeGreaterThan(0);
+        for (const page of relevant) {
+          // A page's path as the modal's hits give it: no anchor, a trailing slash, no versioned docs or test area.
+          expect(page, `${file}: ${query}`).toMatch(/^\/([^#?]*\/)?$/);
+          expect(page, `${file}: ${query}`).not.toMatch(/^\/(tests|examples)\/|^\/docs\/\d+\.\d+\.\d+\//);
+        }
+      }
+    }
+  });
+
+  it('never puts a query in both halves, nor twice in one', () => {
+    const queriesOf = (files: string[]) =>
+      files.flatMap((file) => read(file).queries.map(({query}) => normalized(query)));
+    const tuned = queriesOf(halves.tuned);
+    const heldOut = queriesOf(halves.heldOut);
+    expect(tuned.filter((query) => heldOut.includes(query))).toEqual([]);
+    expect(new Set(tuned).size).toBe(tuned.length);
+    expect(new Set(heldOut).size).toBe(heldOut.length);
   });
 });
