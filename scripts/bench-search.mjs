@@ -3,7 +3,7 @@
 // tuned on, and the held-out one), bytes and files read, keystroke time; and the same for Pagefind and
 // MiniSearch on the same pages (./searchAlternatives.mjs). Writes bench/search.json and bench/search.md.
 // Timings are measurements, not assertions: nothing here fails on a number.
-import {readFile, writeFile, mkdir, readdir} from 'node:fs/promises';
+import {writeFile, mkdir, readdir} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
@@ -16,7 +16,7 @@ const jiti = require('jiti')(import.meta.url);
 const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {localSearchOptions} = jiti('../config/search.ts');
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
-const {displayOrder, firstRelevantRank, summarizeRelevance} = jiti('./searchRelevance.ts');
+const {displayOrder, firstRelevantRank, judgedSets, readJudgedSet, summarizeRelevance} = jiti('./searchRelevance.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 const {buildMiniSearch, startPagefind} = await import('./searchAlternatives.mjs');
 const {currentDocsTags, measureTyping, memoryIndex, modalParams, queries, readIndexDirectory, round, stats} =
@@ -25,24 +25,11 @@ const {currentDocsTags, measureTyping, memoryIndex, modalParams, queries, readIn
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
 const indexDir = path.join(buildDir, 'search-index');
-/**
- * The judged sets: the half the ranking was tuned on, and the half it never saw. Each half has queries
- * written from the page sources and queries phrased as readers ask (from GitHub issues and forum
- * questions), which use their own words rather than the pages'.
- */
-const judgedSets = {
-  tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
-  heldOut: {pages: 'bench/search-queries-held-out.json', readers: 'bench/search-queries-held-out-readers.json'},
-};
-
-/** A half's queries, each marked with its phrasing. */
-async function readHalf(files) {
-  const queries = [];
-  for (const [phrasing, file] of Object.entries(files)) {
-    const judged = JSON.parse(await readFile(path.join(root, file), 'utf8')).queries;
-    queries.push(...judged.map((entry) => ({...entry, phrasing})));
-  }
-  return queries;
+/** A half's queries (see `judgedSets`), each marked with its phrasing. */
+function readHalf(files) {
+  return Object.entries(files).flatMap(([phrasing, file]) =>
+    readJudgedSet(file, root).queries.map((entry) => ({...entry, phrasing})),
+  );
 }
 
 /**
@@ -85,8 +72,8 @@ async function measureRelevance(judged, search) {
 /** Both halves of the judged set on one engine. */
 async function relevanceOnBothSets(search) {
   return {
-    tuned: await measureRelevance(await readHalf(judgedSets.tuned), search),
-    heldOut: await measureRelevance(await readHalf(judgedSets.heldOut), search),
+    tuned: await measureRelevance(readHalf(judgedSets.tuned), search),
+    heldOut: await measureRelevance(readHalf(judgedSets.heldOut), search),
   };
 }
 

@@ -1,8 +1,29 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
 /**
- * Relevance of search answers against a judged query set (bench/search-queries.json): each query
- * lists the pages that answer it, and a query's rank is the place of the first of them among the
- * hits as the DocSearch modal shows them.
+ * Relevance of search answers against the judged query sets (`judgedSets`): each query lists the pages
+ * that answer it, and a query's rank is the place of the first of them among the hits as the DocSearch
+ * modal shows them.
  */
+
+/**
+ * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
+ * on and the half it never saw, each with queries written from the page sources and queries phrased as
+ * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'.
+ */
+export const judgedSets = {
+  tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
+  heldOut: {pages: 'bench/search-queries-held-out.json', readers: 'bench/search-queries-held-out-readers.json'},
+};
+
+export type JudgedQuery = {query: string; relevant: string[]; kind: string};
+
+/** One judged set's file: how it was written, and its queries. */
+export function readJudgedSet(file: string, root = process.cwd()): {description: string; queries: JudgedQuery[]} {
+  return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+}
+
 type Hit = {url?: string; hierarchy?: {lvl0?: string | null}};
 
 /**

@@ -1,4 +1,4 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {judgedSets, readJudgedSet} from '../../scripts/searchRelevance';
 import {findAxeViolations} from './axe';
 import {test, expect, afterTwoFrames, gotoHydrated, layoutShifts, recordLayoutShifts, type Page} from './fixtures';
 
@@ -25,14 +25,10 @@ async function search(page: Page, query: string): Promise<void> {
 
 test.describe('search ranking', () => {
   test('every page that a judged query of bench:search names is a page of the site', async ({request}) => {
-    const judgedFiles = readdirSync('bench').filter((file) => /^search-queries.*\.json$/.test(file));
-    expect(judgedFiles).toHaveLength(4);
     const pages = new Set(
-      judgedFiles.flatMap((file) =>
-        (JSON.parse(readFileSync(`bench/${file}`, 'utf8')) as {queries: {relevant: string[]}[]}).queries.flatMap(
-          ({relevant}) => relevant,
-        ),
-      ),
+      Object.values(judgedSets)
+        .flatMap((half) => Object.values(half))
+        .flatMap((file) => readJudgedSet(file).queries.flatMap(({relevant}) => relevant)),
     );
     for (const page of pages) {
       expect((await request.get(page)).status(), page).toBe(200);

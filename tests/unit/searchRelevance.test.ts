@@ -1,6 +1,12 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
-import {displayOrder, firstRelevantRank, summarizeRelevance} from '../../scripts/searchRelevance';
+import {
+  displayOrder,
+  firstRelevantRank,
+  judgedSets,
+  readJudgedSet,
+  summarizeRelevance,
+} from '../../scripts/searchRelevance';
 
 const hit = (url: string, lvl0: string) => ({url: `https://example.com${url}`, hierarchy: {lvl0}});
 
@@ -43,18 +49,18 @@ describe('summarizeRelevance', () => {
 });
 
 describe('the judged query sets of bench:search', () => {
-  const read = (file: string): {description: string; queries: {query: string; relevant: string[]; kind: string}[]} =>
-    JSON.parse(readFileSync(new URL(`../../bench/${file}`, import.meta.url), 'utf8'));
-  const halves = {
-    tuned: ['search-queries.json', 'search-queries-readers.json'],
-    heldOut: ['search-queries-held-out.json', 'search-queries-held-out-readers.json'],
-  };
+  const files = Object.values(judgedSets).flatMap((half) => Object.values(half));
   const kinds = ['topic', 'identifier', 'question', 'error', 'typo', 'multiword', 'migration'];
   const normalized = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
 
+  it('benchmarks every judged file in bench/', () => {
+    const inBench = readdirSync('bench').filter((file) => /^search-queries.*\.json$/.test(file));
+    expect(inBench.map((file) => `bench/${file}`).sort()).toEqual([...files].sort());
+  });
+
   it('gives every query a kind and the paths of the pages that answer it', () => {
-    for (const file of Object.values(halves).flat()) {
-      const {description, queries} = read(file);
+    for (const file of files) {
+      const {description, queries} = readJudgedSet(file);
       expect(description, file).not.toBe('');
       for (const {query, relevant, kind} of queries) {
         expect(kinds, `${file}: ${query}`).toContain(kind);
@@ -69,10 +75,10 @@ describe('the judged query sets of bench:search', () => {
   });
 
   it('never puts a query in both halves, nor twice in one', () => {
-    const queriesOf = (files: string[]) =>
-      files.flatMap((file) => read(file).queries.map(({query}) => normalized(query)));
-    const tuned = queriesOf(halves.tuned);
-    const heldOut = queriesOf(halves.heldOut);
+    const queriesOf = (half: Record<string, string>) =>
+      Object.values(half).flatMap((file) => readJudgedSet(file).queries.map(({query}) => normalized(query)));
+    const tuned = queriesOf(judgedSets.tuned);
+    const heldOut = queriesOf(judgedSets.heldOut);
     expect(tuned.filter((query) => heldOut.includes(query))).toEqual([]);
     expect(new Set(tuned).size).toBe(tuned.length);
     expect(new Set(heldOut).size).toBe(heldOut.length);
