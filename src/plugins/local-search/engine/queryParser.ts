@@ -14,10 +14,13 @@ export type ParsedQuery = {
 };
 
 const wordPattern = /[\p{L}\p{N}_]+/gu;
+const contractionEndings = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)(?![\p{L}\p{N}_])/gu;
 
 /** Lower-cased words of a text, the same way for queries and records. */
 export function tokenize(text: string): string[] {
-  const lower = text.toLowerCase();
+  // A contraction's ending is dropped ("doesn't" gives doesn, "Docusaurus's" docusaurus): on its own, "t"
+  // or "s" is a word that a question would then require.
+  const lower = text.toLowerCase().replace(contractionEndings, '');
   // Accents are folded ("é" matches "e"); plain ASCII text skips that work.
   const folded = /[^\p{ASCII}]/u.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
   return folded.match(wordPattern) ?? [];

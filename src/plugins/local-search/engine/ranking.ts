@@ -24,7 +24,9 @@ const stopWords = new Set(
   (
     'a an and are as at be by can could do does for from how i if in into is it its me my of on or should so ' +
     'that the their them then there these this to use using was we what when where which who why will with ' +
-    'would you your'
+    'would you your ' +
+    // What is left of "doesn't", "isn't" and the like (see tokenize).
+    'aren couldn didn doesn don hasn haven isn shouldn wasn weren won wouldn'
   ).split(' '),
 );
 

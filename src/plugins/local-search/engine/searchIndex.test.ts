@@ -51,6 +51,18 @@ describe('query parsing with advanced syntax', async () => {
     expect(parseQuery('version ', true).lastWordIsPrefix).toBe(false);
   });
 
+  it("drops a contraction's ending, which is not a word a record must hold", () => {
+    expect(parseQuery("what's the sidebar's width? it doesn't fit", false).words).toEqual([
+      'what',
+      'the',
+      'sidebar',
+      'width',
+      'it',
+      'doesn',
+      'fit',
+    ]);
+  });
+
   it('without advanced syntax, quotes and minus signs are plain text', async () => {
     expect(parseQuery('"a b" -c', false)).toMatchObject({words: ['a', 'b', 'c'], phrases: [], excluded: []});
   });
@@ -411,6 +423,22 @@ describe('LocalSearchIndex ranking', () => {
 
   it('answers a question by its informative words: stop words are optional', async () => {
     expect(await urls('how do I swizzle')).toContain(swizzlingGuide.url);
+  });
+
+  it('answers a question with a contraction by its informative words', async () => {
+    const collapsing = record({
+      url: '/docs/sidebar/#collapsing',
+      hierarchy: {lvl1: 'Sidebar', lvl2: 'Collapsing'},
+      content: 'Readers collapse the sidebar with the arrow at its foot.',
+    });
+    const shortcut = record({
+      url: '/docs/keyboard/#t',
+      hierarchy: {lvl1: 'Keyboard', lvl2: 'T'},
+      content: "Press t to show the sidebar. The sidebar doesn't move.",
+    });
+    const index = indexOf([shortcut, collapsing]);
+    const hits = (await index.search({query: "why doesn't my sidebar collapse"})).hits.map((hit) => hit.url);
+    expect(hits[0]).toBe(collapsing.url);
   });
 
   it('gives stop words no weight: a record does not win by the filler words of a question', async () => {
