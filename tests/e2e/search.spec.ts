@@ -659,7 +659,7 @@ test.describe('search off the main thread', () => {
     );
   });
 
-  test('typing on a phone-speed CPU: every key reaches the box and the whole query gets its results', async ({
+  test('typing on a phone-speed CPU: every key reaches the box and the whole query gets its results, each hit in full', async ({
     page,
   }) => {
     test.setTimeout(90_000);
@@ -675,5 +675,10 @@ test.describe('search off the main thread', () => {
         .first(),
       'a hit for the last word',
     ).toBeVisible({timeout: 20_000});
+    // A hit's content renders after its title (LocalSearchModal's HitLink): once typing stops, every hit has it.
+    const hits = modal(page).locator('.DocSearch-Hit');
+    await expect(hits.first()).toBeVisible();
+    await expect(hits.filter({hasNot: page.locator('.DocSearch-Hit-icon svg')})).toHaveCount(0);
+    await expect(hits.filter({hasNot: page.locator('.DocSearch-Hit-action')})).toHaveCount(0);
   });
 });
