@@ -189,6 +189,28 @@ test.describe('search modal', () => {
     expect(beforeHydration).toBe(3);
   });
 
+  test('a hit followed with Enter is offered again under Recent, in full, when the modal opens next', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await search(page, 'versioning');
+    const followed = modal(page).locator('.DocSearch-Hit[aria-selected="true"] .DocSearch-Hit-title');
+    const title = (await followed.innerText()).trim();
+    await page.keyboard.press('Enter');
+    await expect(modal(page)).toBeHidden();
+    await openModal(page);
+    const recent = modal(page)
+      .locator('.DocSearch-Hits')
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: /^Recent$/})})
+      .locator('.DocSearch-Hit');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.locator('.DocSearch-Hit-title')).toHaveText(title);
+    // Its content renders after its title (LocalSearchModal's HitLink), icons and actions included.
+    await expect(recent.locator('.DocSearch-Hit-icon svg')).toBeVisible();
+    await expect(recent.locator('.DocSearch-Hit-action').first()).toBeAttached();
+  });
+
   test('opens with Ctrl+K or "/", not while typing in a field, and closes with Escape', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);
