@@ -16,7 +16,8 @@ const jiti = require('jiti')(import.meta.url);
 const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {localSearchOptions} = jiti('../config/search.ts');
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
-const {displayOrder, firstRelevantRank, judgedSets, readJudgedSet, summarizeRelevance} = jiti('./searchRelevance.ts');
+const {displayOrder, firstRelevantRank, judgedSets, phrasingLabels, readJudgedSet, summarizeRelevance} =
+  jiti('./searchRelevance.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 const {buildMiniSearch, startPagefind} = await import('./searchAlternatives.mjs');
 const {currentDocsTags, measureTyping, memoryIndex, modalParams, queries, readIndexDirectory, round, stats} =
@@ -378,17 +379,11 @@ function comparisonTable({relevance, currentDocs, alternatives}) {
         `| ${name} | ${set} (${count}) | ${mrrAt10} | ${recallAt1} | ${recallAt5} | ${withoutHits} | ${firstBytes} | ${keystroke} ms |`,
     ),
   );
-  const phrasings = {
-    pages: 'the page sources',
-    readers: "readers' questions",
-    readers2: "readers' questions, second set",
-    readers3: "readers' questions, third set",
-  };
   const phrasingRows = engines.flatMap(({name, relevance: bySet}) =>
     Object.entries({'tuned on': bySet.tuned, 'held out': bySet.heldOut}).flatMap(([set, {byPhrasing}]) =>
       Object.entries(byPhrasing).map(
         ([phrasing, {queries: count, mrrAt10, recallAt1, recallAt5, withoutHits}]) =>
-          `| ${name} | ${set} | ${phrasings[phrasing]} (${count}) | ${mrrAt10} | ${recallAt1} | ${recallAt5} | ${withoutHits} |`,
+          `| ${name} | ${set} | ${phrasingLabels[phrasing]} (${count}) | ${mrrAt10} | ${recallAt1} | ${recallAt5} | ${withoutHits} |`,
       ),
     ),
   );
@@ -422,9 +417,9 @@ ${comparisonTable(results)}
   than the pages' (\`bench/search-queries-readers.json\`, \`bench/search-queries-held-out-readers.json\`).
   The held-out half has a second and a third set of readers' queries
   (\`bench/search-queries-held-out-readers-2.json\`, \`-3.json\`), written and checked by sessions that
-  never saw the engine, each first measured before anyone who changes the ranking had read it. Each file says when and how it was written. A query's rank is the place of the
-  first page that answers it among the hits as the engine's UI lists them (this site's modal groups hits by
-  section, five a section).
+  never saw the engine, each first measured before anyone who changes the ranking had read it. Each file
+  says when and how it was written. A query's rank is the place of the first page that answers it among the
+  hits as the engine's UI lists them (this site's modal groups hits by section, five a section).
 - **Pages.** All three search what the modal searches from \`/docs/\`: the current docs, the community docs,
   pages, posts and changelog entries (${results.alternatives.pages} pages), not the test area or the examples.
   Pagefind indexes each page's \`<main>\` without its navigation; MiniSearch gets one document per section,

@@ -23,6 +23,19 @@ export const judgedSets = {
   },
 };
 
+type Phrasing = keyof typeof judgedSets.tuned | keyof typeof judgedSets.heldOut;
+
+/** How the queries of each phrasing in `judgedSets` were written, as bench:search's table names it. */
+export const phrasingLabels: Record<Phrasing, string> = {
+  pages: 'the page sources',
+  readers: "readers' questions",
+  readers2: "readers' questions, second set",
+  readers3: "readers' questions, third set",
+};
+
+/** Every judged file, both halves. */
+export const judgedFiles = Object.values(judgedSets).flatMap((half): string[] => Object.values(half));
+
 export type JudgedQuery = {query: string; relevant: string[]; kind: string};
 
 /** One judged set's file: how it was written, and its queries. */

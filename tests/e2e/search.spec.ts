@@ -1,4 +1,4 @@
-import {judgedSets, readJudgedSet} from '../../scripts/searchRelevance';
+import {judgedFiles, readJudgedSet} from '../../scripts/searchRelevance';
 import {findAxeViolations} from './axe';
 import {test, expect, afterTwoFrames, gotoHydrated, layoutShifts, recordLayoutShifts, type Page} from './fixtures';
 
@@ -25,11 +25,7 @@ async function search(page: Page, query: string): Promise<void> {
 
 test.describe('search ranking', () => {
   test('every page that a judged query of bench:search names is a page of the site', async ({request}) => {
-    const pages = new Set(
-      Object.values(judgedSets)
-        .flatMap((half) => Object.values(half))
-        .flatMap((file) => readJudgedSet(file).queries.flatMap(({relevant}) => relevant)),
-    );
+    const pages = new Set(judgedFiles.flatMap((file) => readJudgedSet(file).queries.flatMap(({relevant}) => relevant)));
     for (const page of pages) {
       expect((await request.get(page)).status(), page).toBe(200);
     }

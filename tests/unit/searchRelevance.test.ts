@@ -3,7 +3,9 @@ import {describe, expect, it} from 'vitest';
 import {
   displayOrder,
   firstRelevantRank,
+  judgedFiles,
   judgedSets,
+  phrasingLabels,
   readJudgedSet,
   summarizeRelevance,
 } from '../../scripts/searchRelevance';
@@ -49,17 +51,21 @@ describe('summarizeRelevance', () => {
 });
 
 describe('the judged query sets of bench:search', () => {
-  const files = Object.values(judgedSets).flatMap((half) => Object.values(half));
   const kinds = ['topic', 'identifier', 'question', 'error', 'typo', 'multiword', 'migration'];
   const normalized = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
 
   it('benchmarks every judged file in bench/', () => {
     const inBench = readdirSync('bench').filter((file) => /^search-queries.*\.json$/.test(file));
-    expect(inBench.map((file) => `bench/${file}`).sort()).toEqual([...files].sort());
+    expect(inBench.map((file) => `bench/${file}`).sort()).toEqual([...judgedFiles].sort());
+  });
+
+  it("names each phrasing of the halves in bench:search's table, and no other", () => {
+    const phrasings = new Set(Object.values(judgedSets).flatMap((half) => Object.keys(half)));
+    expect(Object.keys(phrasingLabels).sort()).toEqual([...phrasings].sort());
   });
 
   it('gives every query a kind and the paths of the pages that answer it', () => {
-    for (const file of files) {
+    for (const file of judgedFiles) {
       const {description, queries} = readJudgedSet(file);
       expect(description, file).not.toBe('');
       for (const {query, relevant, kind} of queries) {
