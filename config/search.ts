@@ -13,7 +13,7 @@ export const localSearchEnabled = !process.env.ALGOLIA_APP_ID;
 /** Where the build holds the local search index (build/search-index/). */
 const searchIndexDirectory = 'search-index';
 
-/** lvl0 of search records on pages outside a docs category. */
+/** lvl0 of search records by part of the site: the groups of the search modal. */
 const searchSections = [
   {pathPrefix: '/docs/', lvl0: 'Documentation'},
   {pathPrefix: '/community/', lvl0: 'Community'},

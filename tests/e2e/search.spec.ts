@@ -315,6 +315,38 @@ test.describe('search modal', () => {
     });
   }
 
+  test('groups hits by part of the site, so a docs category never splits the ranking', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // "sidebar" is answered by guides and by the API reference, two docs categories.
+    await search(page, 'sidebar');
+    const groups = await modal(page)
+      .locator('.DocSearch-Hits')
+      .evaluateAll((lists) =>
+        lists.map((list) => ({
+          title: list.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+          paths: Array.from(list.querySelectorAll<HTMLAnchorElement>('.DocSearch-Hit a')).map(
+            (link) => new URL(link.href).pathname,
+          ),
+        })),
+      );
+    const prefixes: Record<string, string> = {
+      Documentation: '/docs/',
+      Community: '/community/',
+      Blog: '/blog/',
+      Changelog: '/changelog/',
+    };
+    expect(groups[0]!.title).toBe('Documentation');
+    for (const {title, paths} of groups) {
+      expect(Object.keys(prefixes), `group "${title}"`).toContain(title);
+      expect(
+        paths.filter((path) => !path.startsWith(prefixes[title]!)),
+        `hits under "${title}"`,
+      ).toEqual([]);
+    }
+    expect(new Set(groups.map(({title}) => title)).size).toBe(groups.length);
+  });
+
   test(
     'answers from the local index with grouped, highlighted results and no request to Algolia',
     {tag: '@host'},

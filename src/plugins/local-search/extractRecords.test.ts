@@ -43,8 +43,9 @@ describe('extractRecords', () => {
       ['lvl3', '/docs/sidebar/items/#doc-links', null],
       ['content', '/docs/sidebar/items/#doc-links', 'Cell text'],
     ]);
+    // The breadcrumbs' category ("Guides") is not the group: the part of the site is.
     expect(records[6]!.hierarchy).toMatchObject({
-      lvl0: 'Guides',
+      lvl0: 'Documentation',
       lvl1: 'Sidebar items',
       lvl2: 'Links',
       lvl3: 'Doc links',
@@ -55,9 +56,9 @@ describe('extractRecords', () => {
     expect(new Set(records.map((record) => record.objectID)).size).toBe(records.length);
   });
 
-  it('falls back to the section of the path when there is no category', () => {
-    const [first] = extractRecords(docPage('<p>Text</p>'), '/docs/cli/', sections);
-    expect(first!.hierarchy.lvl0).toBe('Documentation');
+  it('names a page under no section by its title', () => {
+    const [first] = extractRecords(docPage('<p>Text</p>'), '/elsewhere/', sections);
+    expect(first!.hierarchy.lvl0).toBe(first!.hierarchy.lvl1);
   });
 
   it('skips unlisted (noindex) pages and pages that are not docs or posts', () => {

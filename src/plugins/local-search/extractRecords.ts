@@ -27,14 +27,6 @@ function sectionFor(pagePath: string, sections: Section[]): string | null {
   return sections.find((section) => pagePath.startsWith(section.pathPrefix))?.lvl0 ?? null;
 }
 
-/** The first category of the docs breadcrumbs, e.g. "Guides". */
-function breadcrumbCategory($: CheerioAPI): string | null {
-  const items = $('nav.theme-doc-breadcrumbs .breadcrumbs__item').toArray();
-  // The first item is the home icon, the last one the page itself.
-  const category = items.slice(1, -1)[0];
-  return category ? cleanText($(category).text()) || null : null;
-}
-
 /** The kind of page, from the classes the theme puts on <html>: `plugin-id-<id>`, or `plugin-<name>` for a default instance. */
 function contentTypeOf(htmlClasses: string[]): string | undefined {
   const id = htmlClasses.find((name) => name.startsWith('plugin-id-'))?.slice('plugin-id-'.length);
@@ -137,7 +129,10 @@ export function extractRecords(html: string, pagePath: string, sections: Section
   }
   body.find(ignoredSelectors).remove();
 
-  const hierarchy = titleHierarchy(breadcrumbCategory($) ?? sectionFor(pagePath, sections) ?? title, title);
+  // lvl0 names the part of the site, not the docs category: the modal groups hits by lvl0 in the order
+  // each first appears, so a group per category would list a weaker hit of the first category above the
+  // best hit of the next (README, "Groups").
+  const hierarchy = titleHierarchy(sectionFor(pagePath, sections) ?? title, title);
   const records: SearchRecord[] = [];
   const seen = new Set<string>();
   let anchor = '';

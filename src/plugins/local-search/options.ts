@@ -10,7 +10,7 @@ export type PluginOptions = {
   enabled: boolean;
   /** Folder of the built site (and URL path) that receives the index files. */
   indexDirectory: string;
-  /** lvl0 of records on pages without a docs category, by path prefix. */
+  /** lvl0 of records, the group the modal lists them under, by path prefix (a page under none: its title). */
   sections: Section[];
   /**
    * A copy of the last build's index for `docusaurus start`, which serves
