@@ -78,7 +78,7 @@ function bucketFirstHits(
   const firstHits = new Map<string, FirstHitsFile>();
   for (const [bucket, file] of shard.buckets) {
     const {candidates: shown, totals} = rank(
-      [{shard: ranking, buckets: [decodeBucket(file)]}],
+      [{shard: ranking, buckets: [decodeBucket(file)], joinedBuckets: []}],
       parseQuery(bucket, false),
       firstHitsPerBucket,
     );

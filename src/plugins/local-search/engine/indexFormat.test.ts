@@ -98,6 +98,12 @@ describe('buildShard', () => {
     expect(buckets.get('g')).toEqual({terms: [['guides', '', encodePositions([0]), '']], frequency: 1});
   });
 
+  it('lists the pairs of joined words as terms, beside the words', () => {
+    const {buckets} = buildShard([{...records[1]!, content: 'Run docs:version 3.8.'}]);
+    expect(buckets.get('d')!.terms.map(([term]) => term)).toEqual(['docs', 'docs:version']);
+    expect(buckets.get('3')!.terms.map(([term]) => term)).toEqual(['3', '3.8']);
+  });
+
   it('closes a text chunk between two URLs once it is large enough', () => {
     const long = 'word '.repeat(1000);
     const pages = ['/a/#x', '/a/#x', '/a/#y', '/b/'].map((url, position) => ({

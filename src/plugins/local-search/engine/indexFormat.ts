@@ -1,5 +1,5 @@
 import {groupBy} from './groupBy';
-import {identifierParts, tokenize} from './queryParser';
+import {identifierParts, joinedPairs, tokenize} from './queryParser';
 import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord} from './types';
 
 /**
@@ -44,7 +44,9 @@ export type ShardMeta = {
 
 /**
  * A term's records per field (title, context, content), each list written by `encodePositions`: a
- * bucket parses as a few strings, and only the terms a query matches are decoded.
+ * bucket parses as a few strings, and only the terms a query matches are decoded. A record is listed
+ * once, under the weightiest field that holds the term. Terms are words, the parts of identifiers
+ * (`identifierParts`) and the pairs of joined words (`joinedPairs`).
  */
 export type BucketEntry = [term: string, title: string, context: string, content: string];
 
@@ -190,7 +192,7 @@ function buildBuckets(records: SearchRecord[]): Map<string, BucketFile> {
     // A term is listed once per record, under the weightiest field it appears in.
     const fields = new Map<string, number>();
     fieldTexts(record).forEach((text, field) => {
-      for (const term of [...tokenize(text), ...identifierParts(text)]) {
+      for (const term of [...tokenize(text), ...identifierParts(text), ...joinedPairs(text)]) {
         if (!fields.has(term)) {
           fields.set(term, field);
         }

@@ -11,19 +11,44 @@ export type ParsedQuery = {
   excluded: string[];
   /** Whether the query ends on a word still being typed (prefix match). */
   lastWordIsPrefix: boolean;
+  /** Neighbouring words the query joins with a dot, colon or slash (see `joinedPairs`). */
+  joined: string[];
 };
 
 const wordPattern = /[\p{L}\p{N}_]+/gu;
 const contractionEndings = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)(?![\p{L}\p{N}_])/gu;
 
-/** Lower-cased words of a text, the same way for queries and records. */
-export function tokenize(text: string): string[] {
+/** A text lower-cased, without contractions' endings, accents folded: what words are read from. */
+function normalize(text: string): string {
   // A contraction's ending is dropped ("doesn't" gives doesn, "Docusaurus's" docusaurus): on its own, "t"
   // or "s" is a word that a question would then require.
   const lower = text.toLowerCase().replace(contractionEndings, '');
   // Accents are folded ("é" matches "e"); plain ASCII text skips that work.
-  const folded = /[^\p{ASCII}]/u.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
-  return folded.match(wordPattern) ?? [];
+  return /[^\p{ASCII}]/u.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+}
+
+/** Lower-cased words of a text, the same way for queries and records. */
+export function tokenize(text: string): string[] {
+  return normalize(text).match(wordPattern) ?? [];
+}
+
+const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
+
+/**
+ * Each two neighbouring words that a dot, a colon or a slash joins, with it: `docusaurus.config.js`
+ * gives docusaurus.config and config.js, `docs:version` docs:version, `3.8.1` 3.8 and 8.1. Such words are
+ * an identifier, a path or a version, which a query that writes them so means as a whole: indexed as
+ * terms of their own, they tell the records that hold it from those that hold its words apart.
+ */
+export function joinedPairs(text: string): string[] {
+  const pairs: string[] = [];
+  for (const joined of normalize(text).match(joinedPattern) ?? []) {
+    const parts = joined.split(/([.:/])/);
+    for (let i = 0; i + 2 < parts.length; i += 2) {
+      pairs.push(parts[i]! + parts[i + 1]! + parts[i + 2]!);
+    }
+  }
+  return pairs;
 }
 
 /**
@@ -45,11 +70,18 @@ export function identifierParts(text: string): string[] {
 export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery {
   if (!advancedSyntax) {
     const words = tokenize(query);
-    return {words, phrases: [], excluded: [], lastWordIsPrefix: /[\p{L}\p{N}_]$/u.test(query)};
+    return {
+      words,
+      phrases: [],
+      excluded: [],
+      lastWordIsPrefix: /[\p{L}\p{N}_]$/u.test(query),
+      joined: joinedPairs(query),
+    };
   }
   const words: string[] = [];
   const phrases: string[][] = [];
   const excluded: string[] = [];
+  const joined: string[] = [];
   const segments = query.match(/-?"[^"]*"?|\S+/g) ?? [];
   for (const segment of segments) {
     if (segment.startsWith('"') || segment.startsWith('-"')) {
@@ -67,9 +99,10 @@ export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery 
       excluded.push(...tokenize(segment));
     } else {
       words.push(...tokenize(segment));
+      joined.push(...joinedPairs(segment));
     }
   }
   // A closed quote or a trailing space means the last word is complete.
   const lastWordIsPrefix = /[\p{L}\p{N}_]$/u.test(query) && !/-\S*$/.test(query.trim().split(/\s+/).pop() ?? '');
-  return {words, phrases, excluded, lastWordIsPrefix};
+  return {words, phrases, excluded, lastWordIsPrefix, joined};
 }

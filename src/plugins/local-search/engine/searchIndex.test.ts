@@ -43,6 +43,7 @@ describe('query parsing with advanced syntax', async () => {
       phrases: [['generated', 'index']],
       excluded: ['blog'],
       lastWordIsPrefix: false,
+      joined: [],
     });
   });
 
@@ -60,6 +61,17 @@ describe('query parsing with advanced syntax', async () => {
       'it',
       'doesn',
       'fit',
+    ]);
+  });
+
+  it('lists the neighbouring words that a dot, a colon or a slash joins, in pairs, outside excluded words', () => {
+    expect(parseQuery('docusaurus.config.js docs:version @docusaurus/core 3.8.1 end. Next -a.b', true).joined).toEqual([
+      'docusaurus.config',
+      'config.js',
+      'docs:version',
+      'docusaurus/core',
+      '3.8',
+      '8.1',
     ]);
   });
 
@@ -610,6 +622,24 @@ describe('LocalSearchIndex ranking', () => {
     ).hits;
     expect(hit!._highlightResult.content!.value).toBe('Set <mark>hide_table_of_contents</mark>.');
     expect((await frontMatter.search({query: 'hide_table_of_contents'})).nbHits).toBe(1);
+  });
+
+  it('puts a record that holds joined words as the query writes them above one that holds them apart', async () => {
+    const apart = record({
+      url: '/docs/versioning/#copies',
+      hierarchy: {lvl1: 'Versioning', lvl2: 'Copies'},
+      content: 'Each version keeps its own docs.',
+    });
+    const joined = record({
+      url: '/docs/cli/#docs-version',
+      hierarchy: {lvl1: 'CLI', lvl2: 'Plugin commands'},
+      content: 'Run docs:version to copy them.',
+    });
+    const both = indexOf([apart, joined]);
+    const urls = async (query: string) => (await both.search({query})).hits.map((hit) => hit.url);
+    expect(await urls('docs:version')).toEqual([joined.url, apart.url]);
+    // Written apart, the words find both records as before, in their order.
+    expect(await urls('docs version')).toEqual([apart.url, joined.url]);
   });
 
   it('keeps every word required with advanced syntax, where the reader asked for exactly that', async () => {

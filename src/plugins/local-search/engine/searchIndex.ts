@@ -166,7 +166,11 @@ export class LocalSearchIndex {
   /** The shard's meta and, for each query word, the bucket of its first letter (null: no term starts with it). */
   private async openShard(searched: SearchedShard, parsed: ParsedQuery): Promise<OpenShard> {
     const shard = await this.shard(searched);
-    return {shard, buckets: await Promise.all(parsed.words.map((word) => this.bucket(shard, word)))};
+    const [buckets, joinedBuckets] = await Promise.all([
+      Promise.all(parsed.words.map((word) => this.bucket(shard, word))),
+      Promise.all(parsed.joined.map((pair) => this.bucket(shard, pair))),
+    ]);
+    return {shard, buckets, joinedBuckets};
   }
 
   /**
