@@ -64,6 +64,8 @@ test.describe('search ranking', () => {
       ['remark plugins', '/docs/markdown-features/plugins/'],
       // A section whose heading is the query, above the option names made of its words (disableDarkMode).
       ['dark mode', '/docs/styling-layout/#dark-mode'],
+      // Words joined by a colon: the command that writes them so, above the pages about docs and versions.
+      ['docs:version', '/docs/cli/#docusaurus-docs-version'],
     ] as const) {
       await expectFirstHit(page, query, first);
     }
