@@ -636,10 +636,10 @@ describe('LocalSearchIndex ranking', () => {
       content: 'Run docs:version to copy them.',
     });
     const both = indexOf([apart, joined]);
-    const urls = async (query: string) => (await both.search({query})).hits.map((hit) => hit.url);
-    expect(await urls('docs:version')).toEqual([joined.url, apart.url]);
+    const rankedUrls = async (query: string) => (await both.search({query})).hits.map((hit) => hit.url);
+    expect(await rankedUrls('docs:version')).toEqual([joined.url, apart.url]);
     // Written apart, the words find both records as before, in their order.
-    expect(await urls('docs version')).toEqual([apart.url, joined.url]);
+    expect(await rankedUrls('docs version')).toEqual([apart.url, joined.url]);
   });
 
   it('keeps every word required with advanced syntax, where the reader asked for exactly that', async () => {
