@@ -163,7 +163,7 @@ export class LocalSearchIndex {
     return record;
   }
 
-  /** The shard's meta and, for each query word, the bucket of its first letter (null: no term starts with it). */
+  /** The shard's meta and the bucket of each query word's and joined pair's first letter (null: no term starts with it). */
   private async openShard(searched: SearchedShard, parsed: ParsedQuery): Promise<OpenShard> {
     const shard = await this.shard(searched);
     const [buckets, joinedBuckets] = await Promise.all([
