@@ -48,9 +48,21 @@ export async function measurePage(browser: Browser, origin: string, pagePath: st
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto(origin + pagePath, {waitUntil: 'load'});
-  const timings = await page.evaluate(() => {
+  const timings = await page.evaluate(async () => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
+    // The load event can come before the first paint, whose entry is then not there yet: wait for it (a
+    // buffered observer also sees an entry made before it), at most 5 s.
+    const fcp = await new Promise<number | null>((resolve) => {
+      const timeout = setTimeout(() => resolve(null), 5000);
+      new PerformanceObserver((list, observer) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (entry) {
+          clearTimeout(timeout);
+          observer.disconnect();
+          resolve(entry.startTime);
+        }
+      }).observe({type: 'paint', buffered: true});
+    });
     const resources = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
       .filter((entry) => entry.responseEnd <= navigation.loadEventStart)
       .map(({name, encodedBodySize, decodedBodySize}) => ({name, encodedBodySize, decodedBodySize}));
