@@ -71,6 +71,21 @@ test.describe('search ranking', () => {
     }
   });
 
+  test('a pasted error message finds the page that explains its fix', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    for (const [message, first] of [
+      [
+        'Error: Please set the GIT_USER environment variable, or explicitly specify USE_SSH instead!',
+        '/docs/deployment/#github-pages-with-docusaurus-deploy',
+      ],
+      ["Can't be draft and unlisted at the same time.", '/docs/create-doc/#drafts-and-unlisted-docs'],
+      ['Hook useColorMode is called outside the <ColorModeProvider>.', '/docs/swizzling/#wrapping-the-root-of-the-app'],
+    ] as const) {
+      await expectFirstHit(page, message, first);
+    }
+  });
+
   test('a changelog entry comes below the docs page that answers the same words', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);
