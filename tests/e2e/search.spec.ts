@@ -86,6 +86,19 @@ test.describe('search ranking', () => {
     }
   });
 
+  test('a long question lists sections that hold fewer of its words, not only the one that holds most', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // One section holds more of its words than any other; the one that answers (KaTeX's stylesheet) holds fewer.
+    await searchInput(page).fill('every math formula shows twice on my page, once rendered and once as plain text');
+    await expect
+      .poll(async () => hitPaths(page), {message: 'hits of the long question'})
+      .toContain('/docs/markdown-features/math-equations/#setting-it-up');
+    expect((await hitPaths(page)).length).toBeGreaterThanOrEqual(5);
+  });
+
   test('a changelog entry comes below the docs page that answers the same words', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

@@ -41,9 +41,10 @@ const pageTitleBoost = 1.25;
 const pageTitleShare = fieldBoosts[1] / fieldBoosts[0];
 
 /**
- * When fewer records than this (the hits the modal shows per section) hold every word, the records
- * that miss one word follow them: a question's verb ("add", "change") is often not on the page
- * that answers it.
+ * When fewer sections than this (the hits the modal shows per group) hold every word, the sections
+ * that miss one word follow them, then those that miss two, and so on until this many answer: a
+ * question's verb ("add", "change") is often not on the page that answers it, and a long question's
+ * best answer may hold only its rarest words.
  */
 const fewHits = 5;
 
@@ -467,6 +468,28 @@ function runWordCounts({layout, scratch, meta}: Shard, required: number): Uint8A
   return counts;
 }
 
+/**
+ * The fewest required words a run must hold to answer (see `fewHits`): the most that any run holds,
+ * or fewer, down to one, until at least `fewHits` runs answer. Without counts (one required word),
+ * every run that holds the word answers.
+ */
+function enoughWords(runWords: (Uint8Array | null)[]): number {
+  const runsHolding: number[] = [];
+  for (const counts of runWords) {
+    for (const words of counts ?? []) {
+      runsHolding[words] = (runsHolding[words] ?? 0) + 1;
+    }
+  }
+  let runs = 0;
+  for (let words = runsHolding.length - 1; words > 1; words -= 1) {
+    runs += runsHolding[words] ?? 0;
+    if (runs >= fewHits) {
+      return words;
+    }
+  }
+  return 1;
+}
+
 /** Clears the entries of the runs in which the last query found records (see `Shard.scratch`). */
 function clearScratch({scratch, layout, meta}: Shard): void {
   const {scores, found, exact, keywords, clean, runTouched, touchedRuns} = scratch;
@@ -670,15 +693,7 @@ export function rank(
     return requiredWords > 1 ? runWordCounts(shard, required) : null;
   });
   // Each run gives one candidate, with its run's count of words.
-  const mostWords = runWords.reduce(
-    (most, counts) => (counts ? counts.reduce((max, words) => Math.max(max, words), most) : 1),
-    0,
-  );
-  const complete = runWords.reduce(
-    (total, counts) => (counts ? counts.reduce((count, words) => count + Number(words === mostWords), total) : total),
-    0,
-  );
-  const enough = Math.max(1, strict ? requiredWords : mostWords >= 2 && complete < fewHits ? mostWords - 1 : mostWords);
+  const enough = strict ? Math.max(1, requiredWords) : enoughWords(runWords);
   const ranked = new FirstRanked(limit);
   const totals = opened.map(({shard}, i) => rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked));
   return {candidates: ranked.ordered(), totals};

@@ -577,6 +577,28 @@ describe('LocalSearchIndex ranking', () => {
     expect(await urlsFor([analyticsPlugin, ...complete])).not.toContain(analyticsPlugin.url);
   });
 
+  it('lists the records that miss two words or more, until five sections answer', async () => {
+    // A long question: the one section with four of its five informative words, and the page whose title holds two.
+    const tagManager = record({
+      url: '/docs/api/plugins/google-tag-manager/',
+      content: 'Add Google Tag Manager to every page; it can load analytics tracking too.',
+    });
+    const analyticsPlugin = record({
+      url: '/docs/api/plugins/google-analytics/',
+      type: 'lvl1',
+      hierarchy: {lvl1: 'Google Analytics plugin'},
+    });
+    const query = 'how do I add a google analytics tracking id';
+    const urlsFor = async (records: SearchRecord[]) =>
+      (await indexOf(records).search({query})).hits.map((hit) => hit.url);
+    expect(await urlsFor([analyticsPlugin, tagManager])).toEqual([tagManager.url, analyticsPlugin.url]);
+    // Five sections with three words or more are enough: the page with two is left out.
+    const threeWords = Array.from({length: 4}, (_, i) =>
+      record({url: `/docs/tracking-${i}/`, content: 'Add a Google tracking snippet.'}),
+    );
+    expect(await urlsFor([analyticsPlugin, tagManager, ...threeWords])).not.toContain(analyticsPlugin.url);
+  });
+
   it('lets a one-letter word typed after others only narrow what they found', async () => {
     const options = record({url: '/docs/plugin-options/', type: 'lvl1', hierarchy: {lvl1: 'Plugin options'}});
     const basics = record({url: '/docs/plugin-basics/', type: 'lvl1', hierarchy: {lvl1: 'Plugin basics'}});
