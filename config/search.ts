@@ -24,10 +24,10 @@ const searchSections = [
 
 /**
  * Weights of kinds of pages in the local search ranking: the docs first (the plugin's defaults:
- * docs 1, pages 0.9, blog 0.8), the community docs just behind, and the changelog, whose entries
- * name every package, last; the test area after everything.
+ * docs 1, pages 0.9, blog 0.8), the community docs and the feature requests board just behind, as
+ * pages, and the changelog, whose entries name every package, last; the test area after everything.
  */
-const searchContentWeights = {community: 0.9, changelog: 0.5, ...dogfoodingSearchWeights};
+const searchContentWeights = {community: 0.9, 'feature-requests': 0.9, changelog: 0.5, ...dogfoodingSearchWeights};
 
 /** The local-search plugin's options, read by the plugin and by its search-index step after the build. */
 export const localSearchOptions = {
@@ -37,6 +37,8 @@ export const localSearchOptions = {
   contentWeights: searchContentWeights,
   // Readers never want the test area or the examples: only a search from one of their pages finds them.
   scopedPaths: ['/tests/', '/examples/'],
+  // The feature requests board is rendered by the site's own plugin, not by the pages plugin.
+  reactPagePaths: ['/feature-requests/'],
   missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
 } satisfies LocalSearchOptions;
 

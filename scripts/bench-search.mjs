@@ -310,7 +310,12 @@ async function collectRoutes(dir, prefix) {
 }
 await collectRoutes(buildDir, '/');
 const extractionStarted = performance.now();
-const {records: allRecords, pages} = await collectRecords(buildDir, routesPaths, localSearchOptions.sections);
+const {records: allRecords, pages} = await collectRecords(
+  buildDir,
+  routesPaths,
+  localSearchOptions.sections,
+  localSearchOptions.reactPagePaths,
+);
 const extractionMilliseconds = round(performance.now() - extractionStarted);
 // The weights the site's build uses: the plugin's defaults with config/search.ts over them.
 const {contentWeights} = validateOptions({

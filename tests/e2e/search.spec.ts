@@ -66,6 +66,8 @@ test.describe('search ranking', () => {
       ['dark mode', '/docs/styling-layout/#dark-mode'],
       // Words joined by a colon: the command that writes them so, above the pages about docs and versions.
       ['docs:version', '/docs/cli/#docusaurus-docs-version'],
+      // A page that the site's own plugin renders in React, by its heading (the option reactPagePaths).
+      ['feature requests', '/feature-requests/'],
     ] as const) {
       await expectFirstHit(page, query, first);
     }

@@ -144,6 +144,13 @@ describe('extractRecords for ranking', () => {
     expect(extractRecords(page('plugin-pages plugin-id-default'), '/blog/archive/', sections)[0]!.hierarchy.lvl0).toBe(
       'Blog',
     );
+    // Another plugin's React page is indexed only when its path is listed (`reactPagePaths`).
+    const board = page('plugin-feature-requests plugin-id-default');
+    expect(extractRecords(board, '/feature-requests/', sections)).toEqual([]);
+    expect(extractRecords(board, '/feature-requests/', sections, ['/feature-requests/'])).toEqual([
+      expect.objectContaining({url: '/feature-requests/', type: 'lvl1', contentType: 'feature-requests'}),
+    ]);
+    expect(extractRecords(board, '/feature-requests/image-zoom/', sections, ['/feature-requests/'])).toEqual([]);
     // A Markdown page is cut into sections like a doc.
     const markdownPage = `<!doctype html><html lang="en" class="mdx-wrapper mdx-page plugin-pages plugin-id-default">
       <head><meta name="docsearch:docusaurus_tag" content="default"></head>

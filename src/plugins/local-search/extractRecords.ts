@@ -101,11 +101,18 @@ function pageRecord($: CheerioAPI, page: PageFacts, section: string | null): Sea
  * Turns one built HTML page into DocSearch-style records: one per heading and
  * one per block of text, each under the nearest heading's anchor.
  * Returns no records for pages that are not indexed (lists, unlisted pages).
+ * A page of `reactPagePaths` (the plugin's option) is indexed as a React page of the pages plugin.
  */
-export function extractRecords(html: string, pagePath: string, sections: Section[]): SearchRecord[] {
+export function extractRecords(
+  html: string,
+  pagePath: string,
+  sections: Section[],
+  reactPagePaths: string[] = [],
+): SearchRecord[] {
+  const listedReactPage = reactPagePaths.includes(pagePath);
   // A third of the routes are lists, tags and test pages: they are told apart before parsing them.
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
-  if (!indexedPageClasses.some((name) => htmlTag.includes(name))) {
+  if (!listedReactPage && !indexedPageClasses.some((name) => htmlTag.includes(name))) {
     return [];
   }
   const $ = load(headAndArticle(html));
@@ -113,11 +120,15 @@ export function extractRecords(html: string, pagePath: string, sections: Section
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
   const robots = $('meta[name="robots"]').attr('content') ?? '';
-  if (!tag || robots.includes('noindex') || !indexedPageClasses.some((name) => htmlClasses.includes(name))) {
+  if (
+    !tag ||
+    robots.includes('noindex') ||
+    (!listedReactPage && !indexedPageClasses.some((name) => htmlClasses.includes(name)))
+  ) {
     return [];
   }
   const page: PageFacts = {pagePath, tag, language, contentType: contentTypeOf(htmlClasses)};
-  if (htmlClasses.includes('plugin-pages') && !htmlClasses.includes('mdx-page')) {
+  if (listedReactPage || (htmlClasses.includes('plugin-pages') && !htmlClasses.includes('mdx-page'))) {
     return pageRecord($, page, sectionFor(pagePath, sections));
   }
   const article = $('article').first();

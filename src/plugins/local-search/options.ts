@@ -38,6 +38,12 @@ export type PluginOptions = {
    * finds: every other search leaves them out, and never downloads their part of the index.
    */
   scopedPaths: string[];
+  /**
+   * Paths of pages that a plugin other than the pages plugin renders in React (a board, a dashboard),
+   * indexed as the pages plugin's React pages are: one record of their heading and description. The
+   * other pages of such plugins are not indexed.
+   */
+  reactPagePaths: string[];
 };
 
 export type Options = Partial<PluginOptions>;
@@ -52,6 +58,7 @@ const DEFAULT_OPTIONS: PluginOptions = {
   contentWeights: {docs: 1, pages: 0.9, blog: 0.8},
   hashRouterPagesDirectory: 'build',
   scopedPaths: [],
+  reactPagePaths: [],
 };
 
 /** One error message for each of Joi's error codes given: a value is wrong in one way for the reader. */
@@ -106,6 +113,18 @@ const optionsSchema = Joi.object<PluginOptions>({
         ),
     )
     .default(DEFAULT_OPTIONS.scopedPaths),
+  reactPagePaths: Joi.array()
+    .items(
+      Joi.string()
+        .pattern(/^\/(.+\/)?$/)
+        .messages(
+          sameMessage(
+            ['string.base', 'string.empty', 'string.pattern.base'],
+            'each of "reactPagePaths" must be the path of a page, starting and ending with "/", such as "/feature-requests/"',
+          ),
+        ),
+    )
+    .default(DEFAULT_OPTIONS.reactPagePaths),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {

@@ -22,6 +22,7 @@ describe('local-search options', () => {
       contentWeights: {docs: 1, pages: 0.9, blog: 0.8},
       hashRouterPagesDirectory: 'build',
       scopedPaths: [],
+      reactPagePaths: [],
     });
   });
 
@@ -50,6 +51,11 @@ describe('local-search options', () => {
     for (const prefix of ['tests/', '/tests', '']) {
       expect(() => validate({scopedPaths: ['/examples/', prefix]})).toThrow(
         'each of "scopedPaths" must be a path prefix that starts and ends with "/", such as "/tests/"',
+      );
+    }
+    for (const pagePath of ['feature-requests/', '/feature-requests', '']) {
+      expect(() => validate({reactPagePaths: [pagePath]})).toThrow(
+        'each of "reactPagePaths" must be the path of a page, starting and ending with "/", such as "/feature-requests/"',
       );
     }
     for (const weight of ['high', 0, 50]) {

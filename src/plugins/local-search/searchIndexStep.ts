@@ -26,8 +26,15 @@ async function assertBundleUsesLocalRequester(outDir: string): Promise<void> {
  * the local-search plugin's client reads. It takes the plugin's own options.
  */
 export function searchIndexStep(options: Options): AfterBuildStep {
-  const {indexDirectory, sections, devIndexCacheDirectory, contentWeights, hashRouterPagesDirectory, scopedPaths} =
-    validateStepOptions(validateOptions, options);
+  const {
+    indexDirectory,
+    sections,
+    devIndexCacheDirectory,
+    contentWeights,
+    hashRouterPagesDirectory,
+    scopedPaths,
+    reactPagePaths,
+  } = validateStepOptions(validateOptions, options);
   return {
     name: 'search-index',
     async run({outDir, routesPaths, siteDir, siteConfig}) {
@@ -36,7 +43,7 @@ export function searchIndexStep(options: Options): AfterBuildStep {
       // The hash router renders one HTML entry and no pages: its index comes from the browser-router build.
       const hashRouter = siteConfig.future.experimental_router === 'hash';
       const pagesDir = hashRouter ? path.resolve(siteDir, hashRouterPagesDirectory) : outDir;
-      const {records, pages} = await collectRecords(pagesDir, routesPaths, sections);
+      const {records, pages} = await collectRecords(pagesDir, routesPaths, sections, reactPagePaths);
       if (hashRouter && records.length === 0) {
         throw new Error(
           `Local search: the hash-router build indexes the pages of ${pagesDir} (option "hashRouterPagesDirectory"), ` +

@@ -36,6 +36,7 @@ export async function collectRecords(
   outDir: string,
   routesPaths: string[],
   sections: Section[],
+  reactPagePaths: string[] = [],
 ): Promise<{records: SearchRecord[]; pages: number}> {
   const records: SearchRecord[] = [];
   let pages = 0;
@@ -46,7 +47,7 @@ export async function collectRecords(
     batch.forEach((routePath, i) => {
       const html = htmls[i];
       if (html) {
-        const pageRecords = extractRecords(html, routePath, sections);
+        const pageRecords = extractRecords(html, routePath, sections, reactPagePaths);
         pages += pageRecords.length > 0 ? 1 : 0;
         records.push(...pageRecords);
       }
