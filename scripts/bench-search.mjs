@@ -420,8 +420,8 @@ ${comparisonTable(results)}
   written from the page sources (\`bench/search-queries.json\`, \`bench/search-queries-held-out.json\`) and
   queries phrased as readers ask, taken from GitHub issues and forum questions, in their own words rather
   than the pages' (\`bench/search-queries-readers.json\`, \`bench/search-queries-held-out-readers.json\`).
-  The held-out half has five more sets of readers' queries
-  (\`bench/search-queries-held-out-readers-2.json\` to \`-6.json\`), written and checked by
+  The held-out half has six more sets of readers' queries
+  (\`bench/search-queries-held-out-readers-2.json\` to \`-7.json\`), written and checked by
   sessions that never saw the engine, each first measured before anyone who changes the ranking had read
   it. Each file says when and how it was written. A query's rank is the place of the first page that
   answers it among the hits as the engine's UI lists them (this site's modal groups hits by part of the
