@@ -66,6 +66,15 @@ function sameMessage(codes: string[], message: string): Record<string, string> {
   return Object.fromEntries(codes.map((code) => [code, message]));
 }
 
+/** A list of paths of the site, each starting and ending with "/"; `message` says what a wrong one must be. */
+function sitePaths(message: string) {
+  return Joi.array().items(
+    Joi.string()
+      .pattern(/^\/(.+\/)?$/)
+      .messages(sameMessage(['string.base', 'string.empty', 'string.pattern.base'], message)),
+  );
+}
+
 const optionsSchema = Joi.object<PluginOptions>({
   enabled: Joi.boolean().default(DEFAULT_OPTIONS.enabled),
   indexDirectory: Joi.string()
@@ -101,30 +110,12 @@ const optionsSchema = Joi.object<PluginOptions>({
     .pattern(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/)
     .message('"hashRouterPagesDirectory" must be a folder inside the site, as a relative path such as "build"')
     .default(DEFAULT_OPTIONS.hashRouterPagesDirectory),
-  scopedPaths: Joi.array()
-    .items(
-      Joi.string()
-        .pattern(/^\/(.+\/)?$/)
-        .messages(
-          sameMessage(
-            ['string.base', 'string.empty', 'string.pattern.base'],
-            'each of "scopedPaths" must be a path prefix that starts and ends with "/", such as "/tests/"',
-          ),
-        ),
-    )
-    .default(DEFAULT_OPTIONS.scopedPaths),
-  reactPagePaths: Joi.array()
-    .items(
-      Joi.string()
-        .pattern(/^\/(.+\/)?$/)
-        .messages(
-          sameMessage(
-            ['string.base', 'string.empty', 'string.pattern.base'],
-            'each of "reactPagePaths" must be the path of a page, starting and ending with "/", such as "/feature-requests/"',
-          ),
-        ),
-    )
-    .default(DEFAULT_OPTIONS.reactPagePaths),
+  scopedPaths: sitePaths(
+    'each of "scopedPaths" must be a path prefix that starts and ends with "/", such as "/tests/"',
+  ).default(DEFAULT_OPTIONS.scopedPaths),
+  reactPagePaths: sitePaths(
+    'each of "reactPagePaths" must be the path of a page, starting and ending with "/", such as "/feature-requests/"',
+  ).default(DEFAULT_OPTIONS.reactPagePaths),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {
