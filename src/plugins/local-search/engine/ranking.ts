@@ -43,8 +43,8 @@ const pageTitleShare = fieldBoosts[1] / fieldBoosts[0];
 /**
  * When fewer sections than this (the hits the modal shows per group) hold every word, the sections
  * that miss one word follow them, then those that miss two, and so on until this many answer: a
- * question's verb ("add", "change") is often not on the page that answers it, and a long question's
- * best answer may hold only its rarest words.
+ * question's verb ("add", "change") is often not on the page that answers it, and the section that
+ * answers a long question may hold only a few of its words.
  */
 const fewHits = 5;
 
