@@ -134,6 +134,33 @@ test.describe('search ranking', () => {
     }
   });
 
+  test('a word typed as one where the docs write two, or as two where they write one, finds them; the page marks what was searched', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await expectFirstHit(page, 'side bar', '/docs/sidebar/');
+    await expectFirstHit(page, 'nav bar', '/docs/api/themes/configuration/#navbar');
+    await expect(
+      modal(page)
+        .locator('.DocSearch-Hit mark', {hasText: /^navbar$/i})
+        .first(),
+    ).toBeVisible();
+    await expectFirstHit(page, 'darkmode', '/docs/styling-layout/#dark-mode');
+    await expect(
+      modal(page)
+        .locator('.DocSearch-Hit mark', {hasText: /^dark$/i})
+        .first(),
+    ).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/styling-layout\/\?highlight=dark%20mode#dark-mode$/);
+    const marks = page.locator('main mark.search-highlight');
+    await expect(marks.first()).toBeVisible();
+    // Both parts of the word, each where the page writes it (typos of them too, as the ranking forgives them).
+    const marked = (await marks.allTextContents()).map((text) => text.toLowerCase());
+    expect(marked).toEqual(expect.arrayContaining(['dark', 'mode']));
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

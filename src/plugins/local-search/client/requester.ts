@@ -47,8 +47,10 @@ export const localRequester: Requester = {
       const results = await Promise.all(
         requests.map(async (params) => {
           const response = await searchLocally(params);
-          // Each hit opens its page with the query's words marked (./searchHighlight.ts).
-          const hits = response.hits.map((hit) => ({...hit, url: withHighlight(hit.url!, params.query ?? '')}));
+          // Each hit opens its page with the words searched marked (./searchHighlight.ts): a word that
+          // split ("darkmode") is marked as its parts.
+          const words = response.parsedQuery ?? params.query ?? '';
+          const hits = response.hits.map((hit) => ({...hit, url: withHighlight(hit.url!, words)}));
           return {...response, hits};
         }),
       );

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {createWordMatcher, editDistanceWithin, matchQuality, stem} from './matching';
+import {compoundPairs, compoundQuality, createWordMatcher, editDistanceWithin, matchQuality, stem} from './matching';
 import {parseQuery} from './queryParser';
 
 describe('editDistanceWithin', () => {
@@ -50,11 +50,35 @@ describe('matchQuality', () => {
   });
 });
 
+describe('compounds', () => {
+  it('joins neighbouring words, but not numbers, one-letter words or stop words', () => {
+    expect(compoundPairs(parseQuery('hide nav bar on docs 3 8 a b', false))).toEqual([
+      {first: 0, compound: 'hidenav'},
+      {first: 1, compound: 'navbar'},
+    ]);
+  });
+
+  it('answers a compound by the word, another form of it or its completion, below the words themselves and never through a typo', () => {
+    expect(compoundQuality('navbar', 'navbar', false)).toBeGreaterThan(0);
+    expect(compoundQuality('sidebars', 'sidebar', false)).toBeGreaterThan(0);
+    expect(compoundQuality('navbar', 'navba', true)).toBeGreaterThan(0);
+    expect(compoundQuality('navbar', 'navba', false)).toBe(0);
+    expect(compoundQuality('navbra', 'navbar', false)).toBe(0);
+    expect(compoundQuality('navbar', 'navbar', false)).toBeLessThan(matchQuality('navbar', 'navbar', false));
+  });
+});
+
 describe('createWordMatcher', () => {
   it('marks a transposed word in a record as the query word it answers, as the ranking does', () => {
     const isMatch = createWordMatcher(parseQuery('mermiad diagrams', false));
     expect(isMatch('mermaid')).toBe('mermiad');
     expect(isMatch('diagram')).toBe('diagrams');
     expect(isMatch('markdown')).toBeNull();
+  });
+
+  it('marks a word that two neighbouring query words make together', () => {
+    const isMatch = createWordMatcher(parseQuery('nav bar', false));
+    expect(isMatch('navbar')).toBe('navbar');
+    expect(isMatch('nav')).toBe('nav');
   });
 });

@@ -1,5 +1,16 @@
 import type {ParsedQuery} from './queryParser';
 
+/** Words that say little about what a reader looks for: optional in a query that has other words. */
+export const stopWords = new Set(
+  (
+    'a an and are as at be by can could do does for from how i if in into is it its me my of on or should so ' +
+    'that the their them then there these this to use using was we what when where which who why will with ' +
+    'would you your ' +
+    // What is left of "doesn't", "isn't" and the like (see tokenize).
+    'aren couldn didn doesn don hasn haven isn shouldn wasn weren won wouldn'
+  ).split(' '),
+);
+
 /** Algolia's typo tolerance: one typo from 4 letters, two from 8. */
 function allowedTypos(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
@@ -54,7 +65,7 @@ export function stem(word: string): string {
 
 /** Match qualities, strongest first. At least `exactQuality` counts as the word itself. */
 export const exactQuality = 0.9;
-const prefixQuality = 0.7;
+export const prefixQuality = 0.7;
 /** The quality of a match through typos, below every match without one. */
 export const typoQuality = 0.4;
 
@@ -91,17 +102,47 @@ export function isPrefixWord(parsed: ParsedQuery, index: number): boolean {
 }
 
 /**
+ * Neighbouring words of the query and the compound they make together, as Algolia's concatenation
+ * reads "nav bar" as navbar too: words of two characters or more, not numbers ("3 8" is no 38), not
+ * stop words (optional, they would join into anything).
+ */
+export function compoundPairs(parsed: ParsedQuery): {first: number; compound: string}[] {
+  const joinable = (word: string) => word.length >= 2 && !/^\d+$/.test(word) && !stopWords.has(word);
+  return parsed.words.flatMap((word, first) => {
+    const next = parsed.words[first + 1];
+    return next !== undefined && joinable(word) && joinable(next) ? [{first, compound: word + next}] : [];
+  });
+}
+
+/**
+ * How well a term answers a compound of the query (see compoundPairs): the compound itself, another
+ * form of it, or its completion when its second word is being typed, each as a completion counts;
+ * never through typos, which would join two words into unrelated ones.
+ */
+export function compoundQuality(term: string, compound: string, isPrefix: boolean): number {
+  const answers =
+    term === compound ||
+    (compound.length >= 4 && stem(term) === stem(compound)) ||
+    (isPrefix && term.startsWith(compound));
+  return answers ? prefixQuality : 0;
+}
+
+/**
  * Maps a word of a record to the query word it answers, or null: the highlighter's view of
  * matchQuality. A snake_case word answers through any of its parts, as the index lists them.
  */
 export function createWordMatcher(parsed: ParsedQuery): (word: string) => string | null {
   const cache = new Map<string, string | null>();
+  const pairs = compoundPairs(parsed);
   return (word) => {
     if (!cache.has(word)) {
       const candidates = [word, ...(word.includes('_') ? word.split('_').filter(Boolean) : [])];
-      const match = parsed.words.find((queryWord, index) =>
-        candidates.some((candidate) => matchQuality(candidate, queryWord, isPrefixWord(parsed, index)) > 0),
-      );
+      const match =
+        parsed.words.find((queryWord, index) =>
+          candidates.some((candidate) => matchQuality(candidate, queryWord, isPrefixWord(parsed, index)) > 0),
+        ) ??
+        pairs.find(({first, compound}) => compoundQuality(word, compound, isPrefixWord(parsed, first + 1)) > 0)
+          ?.compound;
       cache.set(word, match ?? null);
     }
     return cache.get(word)!;

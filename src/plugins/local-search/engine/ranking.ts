@@ -7,7 +7,15 @@ import {
   type ShardEntry,
   type ShardMeta,
 } from './indexFormat';
-import {exactQuality, isPrefixWord, matchQuality, typoQuality} from './matching';
+import {
+  compoundPairs,
+  compoundQuality,
+  exactQuality,
+  isPrefixWord,
+  matchQuality,
+  stopWords,
+  typoQuality,
+} from './matching';
 import type {ParsedQuery} from './queryParser';
 
 /**
@@ -18,17 +26,6 @@ import type {ParsedQuery} from './queryParser';
  * is missing from the site. A block of text is also found by its page's title, as DocSearch
  * searches each record's whole hierarchy.
  */
-
-/** Words that say little about what a reader looks for: optional in a query that has other words. */
-const stopWords = new Set(
-  (
-    'a an and are as at be by can could do does for from how i if in into is it its me my of on or should so ' +
-    'that the their them then there these this to use using was we what when where which who why will with ' +
-    'would you your ' +
-    // What is left of "doesn't", "isn't" and the like (see tokenize).
-    'aren couldn didn doesn don hasn haven isn shouldn wasn weren won wouldn'
-  ).split(' '),
-);
 
 /** How much more a word in a page title counts than one in a section heading. */
 const pageTitleBoost = 1.25;
@@ -87,7 +84,7 @@ export type Bucket = {
   /** How many records all its terms are found in. */
   frequency: number;
   positions: ([Int32Array, Int32Array, Int32Array] | undefined)[];
-  /** The terms that answered each query word. */
+  /** The terms that answered each query word, and each compound (see `bucketMatches`). */
   matches: Map<string, TermMatch[]>;
 };
 
@@ -168,17 +165,28 @@ export function decodeBucket({terms, frequency}: BucketFile): Bucket {
   };
 }
 
-function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean): TermMatch[] {
-  const key = `${word}${isPrefix ? '*' : ''}`;
+/**
+ * The terms of a bucket that answer a query word (`matchQuality`) or, with `compound`, a compound of
+ * the query (`compoundQuality`); kept in the bucket for the next keystrokes.
+ */
+function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean, compound = false): TermMatch[] {
+  // A space keeps a compound's key apart from a word's: words hold none.
+  const key = `${word}${isPrefix ? '*' : ''}${compound ? ' compound' : ''}`;
   let matches = bucket.matches.get(key);
   if (!matches) {
+    const quality = compound ? compoundQuality : matchQuality;
     matches = bucket.entries.flatMap(([term], index) => {
-      const quality = matchQuality(term, word, isPrefix);
-      return quality > 0 ? [{bucket, term: index, quality}] : [];
+      const termQuality = quality(term, word, isPrefix);
+      return termQuality > 0 ? [{bucket, term: index, quality: termQuality}] : [];
     });
     bucket.matches.set(key, matches);
   }
   return matches;
+}
+
+/** Whether a term of the bucket answers the word with at least the `minimum` quality. */
+export function bucketAnswers(bucket: Bucket, word: string, isPrefix: boolean, minimum: number): boolean {
+  return bucketMatches(bucket, word, isPrefix).some(({quality}) => quality >= minimum);
 }
 
 function termPositions(bucket: Bucket, term: number): [Int32Array, Int32Array, Int32Array] {
@@ -618,24 +626,51 @@ class FirstRanked {
 }
 
 /**
+ * Adds to both words of each neighbouring pair the terms that answer the compound they make
+ * (`compoundPairs`): a record that writes "navbar" holds "nav" and "bar". After the words' weights
+ * are counted, so a compound does not change how rare its words are. A compound counts as a
+ * completion does, below the words themselves: as the words' own match, it outranked records that
+ * hold them apart (the `colorMode` option above the section on colour modes for "system color mode").
+ */
+function addCompoundMatches(
+  matchesPerShard: TermMatch[][][],
+  opened: OpenShard[],
+  parsed: ParsedQuery,
+  wordCount: number,
+): void {
+  const pairs = compoundPairs(parsed).filter(({first}) => first + 1 < wordCount);
+  matchesPerShard.forEach((shardMatches, i) => {
+    for (const {first, compound} of pairs) {
+      const bucket = opened[i]!.buckets[first];
+      if (bucket) {
+        const matches = bucketMatches(bucket, compound, isPrefixWord(parsed, first + 1), true);
+        shardMatches[first] = [...shardMatches[first]!, ...matches];
+        shardMatches[first + 1] = [...shardMatches[first + 1]!, ...matches];
+      }
+    }
+  });
+}
+
+/**
  * Ranks the records of every shard searched. A word found in fewer records weighs more (inverse
  * document frequency, counted over all the shards searched); all the forms, completions and typo
  * variants of a word weigh the same, so that a rare variant does not outrank the word itself.
  * The records that contain the most required words answer; with advanced syntax (phrases,
  * exclusions) every word is required, as the reader asked for exactly that. Returns the first
- * `limit` of them in order, and how many answer in each shard.
+ * `limit` of them in order, how many answer in each shard, and whether the first holds every required word.
  */
 export function rank(
   opened: OpenShard[],
   parsed: ParsedQuery,
   limit = Infinity,
-): {candidates: Candidate[]; totals: number[]} {
+): {candidates: Candidate[]; totals: number[]; complete: boolean} {
   const wordCount = Math.min(parsed.words.length, maxWords);
   const matchesPerShard = opened.map(({buckets}) =>
     parsed.words
       .slice(0, wordCount)
       .map((word, index) => (buckets[index] ? bucketMatches(buckets[index], word, isPrefixWord(parsed, index)) : [])),
   );
+  const strict = parsed.phrases.length > 0 || parsed.excluded.length > 0;
   const records = opened.reduce((sum, {shard}) => sum + shard.records, 0);
   const wordWeights = Array.from({length: wordCount}, (_, word) => {
     // A word that every term of a bucket answers (a letter being typed) is found as often as the bucket.
@@ -651,6 +686,9 @@ export function rank(
     }, 0);
     return wordWeight(records, frequency);
   });
+  if (!strict) {
+    addCompoundMatches(matchesPerShard, opened, parsed, wordCount);
+  }
   // Each joined pair's term in each shard (-1: none), and its weight over all the shards searched.
   const joinedTerms = opened.map(({joinedBuckets}) =>
     parsed.joined.map((pair, index) => joinedBuckets[index]?.entries.findIndex(([term]) => term === pair) ?? -1),
@@ -662,7 +700,6 @@ export function rank(
     }, 0);
     return joinedWeight * wordWeight(records, frequency);
   });
-  const strict = parsed.phrases.length > 0 || parsed.excluded.length > 0;
   const required = strict ? (1 << wordCount) - 1 : requiredMask(parsed, wordCount);
   const requiredWords = bitCount(required);
 
@@ -696,5 +733,6 @@ export function rank(
   const enough = strict ? Math.max(1, requiredWords) : enoughWords(runWords);
   const ranked = new FirstRanked(limit);
   const totals = opened.map(({shard}, i) => rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked));
-  return {candidates: ranked.ordered(), totals};
+  const candidates = ranked.ordered();
+  return {candidates, totals, complete: candidates[0]?.words === requiredWords};
 }

@@ -651,6 +651,53 @@ describe('LocalSearchIndex ranking', () => {
     expect(await rankedUrls('docs version')).toEqual([apart.url, joined.url]);
   });
 
+  describe('compounds, as Algolia concatenates and splits words', () => {
+    const navbar = record({
+      url: '/docs/navbar/',
+      hierarchy: {lvl1: 'Navbar'},
+      content: 'The navbar holds the logo and the links.',
+    });
+    const darkMode = record({
+      url: '/docs/styling/#dark-mode',
+      hierarchy: {lvl1: 'Styling', lvl2: 'Dark mode'},
+      content: 'The dark mode follows the reader.',
+    });
+    const footer = record({
+      url: '/docs/footer/',
+      hierarchy: {lvl1: 'Footer'},
+      content: 'Write the copyright line of the footer.',
+    });
+    const compounds = indexOf([navbar, darkMode, footer]);
+    const search = (query: string) => compounds.search({query, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
+
+    it('finds the word that two neighbouring words of the query make, and marks it', async () => {
+      const {hits} = await search('nav bar logo');
+      expect(hits.map((hit) => hit.url)).toEqual([navbar.url]);
+      expect(hits[0]!._highlightResult.content!.value).toBe(
+        'The <mark>navbar</mark> holds the <mark>logo</mark> and the links.',
+      );
+    });
+
+    it('splits a word that no term answers into two words that terms do, and says so', async () => {
+      for (const query of ['darkmode', 'darkmo']) {
+        const response = await search(query);
+        expect(response.hits.map((hit) => hit.url)).toEqual([darkMode.url]);
+        expect(response.parsedQuery).toBe(query === 'darkmode' ? 'dark mode' : 'dark mo');
+      }
+      const [hit] = (await search('darkmode')).hits;
+      expect(hit!._highlightResult.content!.value).toBe('The <mark>dark</mark> <mark>mode</mark> follows the reader.');
+      // A word that answers is never split: "navbar" is not "nav" and "bar".
+      expect((await search('navbar')).parsedQuery).toBeUndefined();
+    });
+
+    it('searches the word as typed when no record holds all the words of its split', async () => {
+      // "copywrite" splits into "copy" and "write": no record holds both, and "footer" still answers.
+      const response = await search('footer copywrite');
+      expect(response.parsedQuery).toBeUndefined();
+      expect(response.hits.map((hit) => hit.url)).toEqual([footer.url]);
+    });
+  });
+
   it('keeps every word required with advanced syntax, where the reader asked for exactly that', async () => {
     expect((await weighted.search({query: 'sidebar -changelog qwertyuiop', advancedSyntax: true})).nbHits).toBe(0);
   });

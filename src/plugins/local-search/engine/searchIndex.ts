@@ -19,9 +19,18 @@ import {
   type TextChunk,
 } from './indexFormat';
 import type {HighlightTags} from './highlight';
-import {createWordMatcher} from './matching';
+import {createWordMatcher, exactQuality, isPrefixWord, prefixQuality, stopWords} from './matching';
 import {parseQuery, tokenize, type ParsedQuery} from './queryParser';
-import {createShard, decodeBucket, rank, type Bucket, type Candidate, type OpenShard, type Shard} from './ranking';
+import {
+  bucketAnswers,
+  createShard,
+  decodeBucket,
+  rank,
+  type Bucket,
+  type Candidate,
+  type OpenShard,
+  type Shard,
+} from './ranking';
 import {randomQueryId, serializeParams, toHit} from './response';
 import {hierarchyLevels, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
@@ -174,6 +183,42 @@ export class LocalSearchIndex {
   }
 
   /**
+   * The query with each word that no term answers split in two words that terms do answer, as
+   * Algolia's splitting reads "darkmode" as "dark mode": the longest first part that is a word of the
+   * index, then a second part that is one too, or starts one when it is being typed. A word split
+   * reads its second part's bucket. The query itself when no word splits.
+   */
+  private async splitWords(shards: SearchedShard[], parsed: ParsedQuery): Promise<ParsedQuery> {
+    const opened = await Promise.all(shards.map((searched) => this.openShard(searched, parsed)));
+    const words: string[] = [];
+    for (const [index, word] of parsed.words.entries()) {
+      const isPrefix = isPrefixWord(parsed, index);
+      const answered = opened.some(({buckets}) => buckets[index] && bucketAnswers(buckets[index], word, isPrefix, 0));
+      words.push(...(answered ? [word] : await this.splitWord(opened, index, word, isPrefix)));
+    }
+    return words.length === parsed.words.length ? parsed : {...parsed, words};
+  }
+
+  private async splitWord(opened: OpenShard[], index: number, word: string, isPrefix: boolean): Promise<string[]> {
+    // Each part has two letters or more: a one-letter part would answer nearly every term of its letter.
+    for (let cut = word.length - 2; cut >= 2; cut -= 1) {
+      const [head, tail] = [word.slice(0, cut), word.slice(cut)];
+      // The head starts as the word does: the word's bucket holds it.
+      const headIsWord =
+        !stopWords.has(head) &&
+        opened.some(({buckets}) => buckets[index] && bucketAnswers(buckets[index], head, false, exactQuality));
+      if (headIsWord) {
+        const tails = await Promise.all(opened.map(({shard}) => this.bucket(shard, tail)));
+        const minimum = isPrefix ? prefixQuality : exactQuality;
+        if (tails.some((bucket) => bucket && bucketAnswers(bucket, tail, isPrefix, minimum))) {
+          return [head, tail];
+        }
+      }
+    }
+    return [word];
+  }
+
+  /**
    * The first `limit` records that answer the query, in ranked order, and how many answer in each shard.
    * Phrases and excluded words are checked on the text, which only those queries fetch in full.
    */
@@ -181,13 +226,13 @@ export class LocalSearchIndex {
     shards: SearchedShard[],
     parsed: ParsedQuery,
     limit: number,
-  ): Promise<{shown: Found[]; counts: number[]}> {
+  ): Promise<{shown: Found[]; counts: number[]; complete: boolean}> {
     const opened = await Promise.all(shards.map((searched) => this.openShard(searched, parsed)));
     const byOrder = new Map(shards.map((searched) => [searched.order, searched]));
     const toFound = ({shard, position}: Candidate): Found => ({shard: byOrder.get(shard.order)!, position});
     if (!needsText(parsed)) {
-      const {candidates, totals} = rank(opened, parsed, limit);
-      return {shown: candidates.map(toFound), counts: totals};
+      const {candidates, totals, complete} = rank(opened, parsed, limit);
+      return {shown: candidates.map(toFound), counts: totals, complete};
     }
     const ranked = rank(opened, parsed).candidates.map(toFound);
     const shown = (
@@ -195,7 +240,32 @@ export class LocalSearchIndex {
         ranked.map(async (found) => (satisfiesAdvancedSyntax(await this.record(found), parsed) ? [found] : [])),
       )
     ).flat();
-    return {shown, counts: shards.map((searched) => shown.filter((found) => found.shard === searched).length)};
+    return {
+      shown,
+      counts: shards.map((searched) => shown.filter((found) => found.shard === searched).length),
+      complete: shown.length > 0,
+    };
+  }
+
+  /**
+   * `matching` for the query's words, after `splitWords`. A split stands when a record holds all of
+   * its words; else the query is searched as typed: the word that split is then a typo, or a word the
+   * site does not use, and the query's other words answer. Phrases and excluded words are the
+   * reader's own: they are searched as written.
+   */
+  private async searchWords(
+    shards: SearchedShard[],
+    parsed: ParsedQuery,
+    limit: number,
+  ): Promise<{shown: Found[]; counts: number[]; searched: ParsedQuery}> {
+    const split = needsText(parsed) ? parsed : await this.splitWords(shards, parsed);
+    if (split !== parsed) {
+      const answer = await this.matching(shards, split, limit);
+      if (answer.complete) {
+        return {...answer, searched: split};
+      }
+    }
+    return {...(await this.matching(shards, parsed, limit)), searched: parsed};
   }
 
   /**
@@ -250,9 +320,9 @@ export class LocalSearchIndex {
       .filter(({entry}) => facetFilter({language: entry.language, docusaurus_tag: entry.tag}));
 
     const letter = firstHitsLetter(parsed, page, hitsPerPage);
-    const {shown, counts} = letter
-      ? await this.firstKeystroke(shards, letter)
-      : await this.matching(shards, parsed, (page + 1) * hitsPerPage);
+    const {shown, counts, searched} = letter
+      ? {...(await this.firstKeystroke(shards, letter)), searched: parsed}
+      : await this.searchWords(shards, parsed, (page + 1) * hitsPerPage);
     if (letter) {
       this.loadAhead(shards, letter);
     }
@@ -262,10 +332,10 @@ export class LocalSearchIndex {
       shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((found) => this.record(found)),
     );
     const tags: HighlightTags = {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'};
-    const isMatch = createWordMatcher(parsed);
+    const isMatch = createWordMatcher(searched);
 
     const response: SearchResponse = {
-      hits: pageRecords.map((record) => toHit(record, params, parsed, isMatch, tags, this.siteUrl)),
+      hits: pageRecords.map((record) => toHit(record, params, searched, isMatch, tags, this.siteUrl)),
       nbHits,
       page,
       nbPages,
@@ -284,6 +354,9 @@ export class LocalSearchIndex {
         })),
         params.facets,
       );
+    }
+    if (searched !== parsed) {
+      response.parsedQuery = searched.words.join(' ');
     }
     if (params.clickAnalytics) {
       response.queryID = randomQueryId();

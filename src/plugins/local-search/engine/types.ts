@@ -70,4 +70,6 @@ export type SearchResponse = {
   processingTimeMS: number;
   facets?: Record<string, Record<string, number>>;
   queryID?: string;
+  /** The words searched, when they differ from the query's: a word split in two (see `LocalSearchIndex.splitWords`). */
+  parsedQuery?: string;
 };
