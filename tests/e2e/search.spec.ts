@@ -161,6 +161,15 @@ test.describe('search ranking', () => {
     expect(marked).toEqual(expect.arrayContaining(['dark', 'mode']));
   });
 
+  test('a page is found by the words of its description, which its hit shows', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // Neither page's text says "downloadable" or "freeze": their descriptions do.
+    await expectFirstHit(page, 'downloadable files', '/docs/markdown-features/assets/');
+    await expect(modal(page).locator('.DocSearch-Hit').first()).toContainText('Put images, downloadable files');
+    await expectFirstHit(page, 'freeze docs', '/docs/versioning/');
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

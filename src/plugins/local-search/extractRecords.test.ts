@@ -114,6 +114,29 @@ describe('extractRecords for ranking', () => {
     expect(title).toMatchObject({type: 'lvl1', content: 'ssg, hydration, window is not defined'});
   });
 
+  it("gives the page's description a block of text at its top, unless the text holds it already", () => {
+    const described = (description: string) =>
+      extractRecords(
+        docPage('<p>Items link docs and categories.</p><h2 id="more">More</h2><p>Text</p>', {
+          extraHead: `<meta name="description" content="${description}">`,
+        }),
+        '/docs/sidebar/items/',
+        sections,
+      ).map(({type, url, content}) => [type, url, content]);
+    expect(described('What a sidebar can hold, and how to order it.').slice(0, 3)).toEqual([
+      ['lvl1', '/docs/sidebar/items/', null],
+      ['content', '/docs/sidebar/items/', 'What a sidebar can hold, and how to order it.'],
+      ['content', '/docs/sidebar/items/', 'Items link docs and categories.'],
+    ]);
+    // The excerpt that stands for a description the page does not give is its own text.
+    expect(described('Items link docs and categories.')).toEqual([
+      ['lvl1', '/docs/sidebar/items/', null],
+      ['content', '/docs/sidebar/items/', 'Items link docs and categories.'],
+      ['lvl2', '/docs/sidebar/items/#more', null],
+      ['content', '/docs/sidebar/items/#more', 'Text'],
+    ]);
+  });
+
   it('tells the kind of page by its plugin instance, or its plugin for a default instance', () => {
     const kindOf = (htmlClass: string) =>
       extractRecords(

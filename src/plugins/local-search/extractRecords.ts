@@ -161,6 +161,13 @@ export function extractRecords(
   // the title record holds them as its text, which the modal does not show for a title.
   const keywords = cleanText(($('meta[name="keywords"]').attr('content') ?? '').replace(/,/g, ', '));
   push('lvl1', keywords || null);
+  // The page's description is its author's summary of what it answers, and a reader's words are often
+  // the summary's rather than the text's: a block of text at the top of the page. Not when the page's
+  // text holds it already, as the excerpt taken for a page that gives no description.
+  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+  if (description && !cleanText(body.text()).includes(description)) {
+    push('content', description);
+  }
   body.find(contentSelector).each((_, element: Element) => {
     const name = element.tagName.toLowerCase();
     const node = $(element);
