@@ -405,6 +405,11 @@ function comparisonTable({relevance, currentDocs, alternatives}) {
   ].join('\n');
 }
 
+// The held-out sets of readers' queries written after the first two halves (readers2, readers3 and on).
+const laterReaderSets = Object.entries(judgedSets.heldOut).flatMap(([phrasing, file]) =>
+  /^readers\d+$/.test(phrasing) ? [file] : [],
+);
+
 await mkdir(path.join(root, 'bench'), {recursive: true});
 await writeFile(path.join(root, 'bench/search.json'), `${JSON.stringify(results, null, 2)}\n`);
 await writeFile(
@@ -420,8 +425,8 @@ ${comparisonTable(results)}
   written from the page sources (\`bench/search-queries.json\`, \`bench/search-queries-held-out.json\`) and
   queries phrased as readers ask, taken from GitHub issues and forum questions, in their own words rather
   than the pages' (\`bench/search-queries-readers.json\`, \`bench/search-queries-held-out-readers.json\`).
-  The held-out half has six more sets of readers' queries
-  (\`bench/search-queries-held-out-readers-2.json\` to \`-7.json\`), written and checked by
+  The held-out half has ${laterReaderSets.length} more sets of readers' queries
+  (\`${laterReaderSets[0]}\` to \`${laterReaderSets.at(-1)}\`), written and checked by
   sessions that never saw the engine, each first measured before anyone who changes the ranking had read
   it. Each file says when and how it was written. A query's rank is the place of the first page that
   answers it among the hits as the engine's UI lists them (this site's modal groups hits by part of the

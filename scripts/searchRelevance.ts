@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has six more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has seven more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -24,6 +24,7 @@ export const judgedSets = {
     readers5: 'bench/search-queries-held-out-readers-5.json',
     readers6: 'bench/search-queries-held-out-readers-6.json',
     readers7: 'bench/search-queries-held-out-readers-7.json',
+    readers8: 'bench/search-queries-held-out-readers-8.json',
   },
 };
 
@@ -39,6 +40,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers5: "readers' questions, fifth set",
   readers6: "readers' questions, sixth set",
   readers7: "readers' questions, seventh set",
+  readers8: "readers' questions, eighth set",
 };
 
 /** Every judged file, both halves. */
