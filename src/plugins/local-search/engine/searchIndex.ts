@@ -219,8 +219,9 @@ export class LocalSearchIndex {
   }
 
   /**
-   * The first `limit` records that answer the query, in ranked order, and how many answer in each shard.
-   * Phrases and excluded words are checked on the text, which only those queries fetch in full.
+   * The first `limit` records that answer the query, in ranked order, how many answer in each shard, and
+   * whether the first holds every word the query requires (with phrases or excluded words, every record
+   * shown does). Phrases and excluded words are checked on the text, which only those queries fetch in full.
    */
   private async matching(
     shards: SearchedShard[],
