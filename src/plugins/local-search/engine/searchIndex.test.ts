@@ -667,7 +667,12 @@ describe('LocalSearchIndex ranking', () => {
       hierarchy: {lvl1: 'Footer'},
       content: 'Write the copyright line of the footer.',
     });
-    const compounds = indexOf([navbar, darkMode, footer]);
+    const codeBlocks = record({
+      url: '/docs/code-blocks/',
+      hierarchy: {lvl1: 'Code blocks'},
+      content: 'Copy a block with its button.',
+    });
+    const compounds = indexOf([navbar, darkMode, footer, codeBlocks]);
     const search = (query: string) => compounds.search({query, highlightPreTag: '<mark>', highlightPostTag: '</mark>'});
 
     it('finds the word that two neighbouring words of the query make, and marks it', async () => {
@@ -691,7 +696,7 @@ describe('LocalSearchIndex ranking', () => {
     });
 
     it('searches the word as typed when no record holds all the words of its split', async () => {
-      // "copywrite" splits into "copy" and "write": no record holds both, and "footer" still answers.
+      // "copywrite" splits into "copy" and "write", two words of the index that no record holds together.
       const response = await search('footer copywrite');
       expect(response.parsedQuery).toBeUndefined();
       expect(response.hits.map((hit) => hit.url)).toEqual([footer.url]);
