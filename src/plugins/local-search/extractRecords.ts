@@ -83,6 +83,11 @@ function searchRecord(
   };
 }
 
+/** The page's description (`<meta name="description">`): its front matter's, or an excerpt of its text. */
+function pageDescription($: CheerioAPI): string {
+  return cleanText($('meta[name="description"]').attr('content') ?? '');
+}
+
 /**
  * The one record of a page written in React (the showcase, the versions list): its heading and
  * description, so that a search for the page's name finds it. Its text is the component's, not
@@ -93,8 +98,9 @@ function pageRecord($: CheerioAPI, page: PageFacts, section: string | null): Sea
   if (!title) {
     return [];
   }
-  const description = cleanText($('meta[name="description"]').attr('content') ?? '') || null;
-  return [searchRecord(page, 0, page.pagePath, 'lvl1', titleHierarchy(section ?? title, title), description)];
+  return [
+    searchRecord(page, 0, page.pagePath, 'lvl1', titleHierarchy(section ?? title, title), pageDescription($) || null),
+  ];
 }
 
 /**
@@ -164,7 +170,7 @@ export function extractRecords(
   // The page's description is its author's summary of what it answers, and a reader's words are often
   // the summary's rather than the text's: a block of text at the top of the page. Not when the page's
   // text holds it already, as the excerpt taken for a page that gives no description.
-  const description = cleanText($('meta[name="description"]').attr('content') ?? '');
+  const description = pageDescription($);
   if (description && !cleanText(body.text()).includes(description)) {
     push('content', description);
   }
