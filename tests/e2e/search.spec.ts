@@ -175,8 +175,8 @@ test.describe('search ranking', () => {
     await openModal(page);
     await expectFirstHit(page, 'sidebar qwertyuiop', '/docs/sidebar/');
     await expect(modal(page).locator('.DocSearch-NoResults')).toHaveCount(0);
-    // An error message as readers paste it: the page whose keywords name it.
-    await expectFirstHit(page, 'window is not defined', '/docs/advanced/ssg/');
+    // An error message as readers paste it: the section that quotes it, on the page whose keywords name it.
+    await expectFirstHit(page, 'window is not defined', '/docs/advanced/ssg/#the-classic-failure');
   });
 
   test("the test area and the examples stay out of a reader's search; a search from the test area finds its pages", async ({
