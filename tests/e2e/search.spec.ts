@@ -170,6 +170,13 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'freeze docs', '/docs/versioning/');
   });
 
+  test('a block of text is found by every heading above it, not only the nearest', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // "Entries of the menu" sits under "Dropdown: dropdown", itself under "Navbar" (not the page's title).
+    await expectFirstHit(page, 'navbar dropdown entries', '/docs/api/themes/configuration/#navbar-dropdown-items');
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

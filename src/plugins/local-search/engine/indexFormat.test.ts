@@ -98,6 +98,18 @@ describe('buildShard', () => {
     expect(buckets.get('g')).toEqual({terms: [['guides', '', encodePositions([0]), '']], frequency: 1});
   });
 
+  it('finds a block of text by every heading above it, not only the nearest', () => {
+    const text = {
+      ...records[1]!,
+      url: '/docs/sidebar/#dropdown-items',
+      hierarchy: {...hierarchy, lvl2: 'Navbar', lvl3: 'Dropdown items'},
+      content: 'Entries of the menu.',
+    };
+    const {buckets} = buildShard([text]);
+    expect(buckets.get('n')!.terms).toEqual([['navbar', '', encodePositions([0]), '']]);
+    expect(buckets.get('d')!.terms).toEqual([['dropdown', '', encodePositions([0]), '']]);
+  });
+
   it('lists the pairs of joined words as terms, beside the words', () => {
     const {buckets} = buildShard([{...records[1]!, content: 'Run docs:version 3.8.'}]);
     expect(buckets.get('d')!.terms.map(([term]) => term)).toEqual(['docs', 'docs:version']);

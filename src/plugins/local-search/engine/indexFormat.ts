@@ -139,24 +139,30 @@ export function decodePositionsInto(encoded: string, positions: Int32Array): num
 /**
  * A record is found by three fields: its own heading (`title`), the heading
  * above it (`context`: the section for a page title, the page title for a
- * heading, the nearest heading for text) and its text (`content`). Heading
+ * heading, the headings above it for text) and its text (`content`). Heading
  * text weighs more, so heading matches rank above body matches.
  */
 export const fieldBoosts = [6, 1.5, 1] as const;
 
-function nearestHeading(record: SearchRecord): string {
-  for (let level = 6; level >= 2; level -= 1) {
+/**
+ * Every heading above a block of text, below its page title (the ranking reads the title record), as
+ * DocSearch finds a record by its whole hierarchy: under "Navbar" > "Dropdown items", "navbar
+ * dropdown" finds the text. With only the nearest heading, the section's parent heading was lost.
+ */
+function headingsAbove(record: SearchRecord): string {
+  const headings: string[] = [];
+  for (let level = 2; level <= 6; level += 1) {
     const text = record.hierarchy[`lvl${level}` as HierarchyLevel];
     if (text) {
-      return text;
+      headings.push(text);
     }
   }
-  return record.hierarchy.lvl1 ?? '';
+  return headings.length > 0 ? headings.join(' ') : (record.hierarchy.lvl1 ?? '');
 }
 
 function fieldTexts(record: SearchRecord): [string, string, string] {
   if (record.type === 'content') {
-    return ['', nearestHeading(record), record.content ?? ''];
+    return ['', headingsAbove(record), record.content ?? ''];
   }
   const context = record.type === 'lvl1' ? record.hierarchy.lvl0 : record.hierarchy.lvl1;
   return [record.hierarchy[record.type] ?? '', context ?? '', record.content ?? ''];
