@@ -177,6 +177,15 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'navbar dropdown entries', '/docs/api/themes/configuration/#navbar-dropdown-items');
   });
 
+  test('an identifier with underscores that only code shows finds the page that explains it, by its parts', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // The Crowdin page names the variable only in code blocks, which search leaves out; its text says "personal access token".
+    await expectFirstHit(page, 'CROWDIN_PERSONAL_TOKEN', '/docs/i18n/crowdin/#set-up-the-project');
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

@@ -701,6 +701,14 @@ describe('LocalSearchIndex ranking', () => {
       expect(response.parsedQuery).toBeUndefined();
       expect(response.hits.map((hit) => hit.url)).toEqual([footer.url]);
     });
+
+    it('searches an identifier with underscores that no term answers by its parts, even when no record holds them all', async () => {
+      // As typed, it answers nothing. No record holds all three parts (with "copyrigt" a typo): the records
+      // that hold the most of them answer, rather than none.
+      const response = await search('DARK_FOOTER_COPYRIGT');
+      expect(response.parsedQuery).toBe('dark footer copyrigt');
+      expect(response.hits.map((hit) => hit.url)).toEqual([footer.url, darkMode.url]);
+    });
   });
 
   it('keeps every word required with advanced syntax, where the reader asked for exactly that', async () => {

@@ -200,6 +200,12 @@ export class LocalSearchIndex {
   }
 
   private async splitWord(opened: OpenShard[], index: number, word: string, isPrefix: boolean): Promise<string[]> {
+    // An identifier with underscores that no term answers (an environment variable the docs show only in
+    // code, a misspelt front matter key) is searched by its parts, which the index holds (`identifierParts`).
+    const parts = word.split('_').filter(Boolean);
+    if (parts.length > 1) {
+      return parts;
+    }
     // Each part has two letters or more: a one-letter part would answer nearly every term of its letter.
     for (let cut = word.length - 2; cut >= 2; cut -= 1) {
       const [head, tail] = [word.slice(0, cut), word.slice(cut)];
@@ -265,6 +271,11 @@ export class LocalSearchIndex {
       if (answer.complete) {
         return {...answer, searched: split};
       }
+      const typed = await this.matching(shards, parsed, limit);
+      // The query as typed finds nothing: the split's partial answer is better than none.
+      return typed.shown.length > 0 || answer.shown.length === 0
+        ? {...typed, searched: parsed}
+        : {...answer, searched: split};
     }
     return {...(await this.matching(shards, parsed, limit)), searched: parsed};
   }
