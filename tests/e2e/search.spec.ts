@@ -186,6 +186,19 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'CROWDIN_PERSONAL_TOKEN', '/docs/i18n/crowdin/#set-up-the-project');
   });
 
+  test('the sections that hold a word written as an identifier come before those that hold more of the other words', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // Two blog posts say "replace" and "Terser" together; the reader asks about configureWebpack.
+    await expectFirstHit(
+      page,
+      'configureWebpack replace terser minimizer',
+      '/docs/api/plugin-methods/lifecycle-apis/#configure-webpack',
+    );
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

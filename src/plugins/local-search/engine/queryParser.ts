@@ -13,6 +13,8 @@ export type ParsedQuery = {
   lastWordIsPrefix: boolean;
   /** Neighbouring words the query joins with a dot, colon or slash (see `joinedPairs`). */
   joined: string[];
+  /** The words the query writes as identifiers, lower-cased (see `identifierWords`). */
+  identifiers: string[];
 };
 
 const wordPattern = /[\p{L}\p{N}_]+/gu;
@@ -67,7 +69,17 @@ export function identifierParts(text: string): string[] {
   return parts;
 }
 
+/**
+ * The words of a query written as identifiers, with an inner capital or an underscore (`postBuild`,
+ * `sidebar_label`), lower-cased: a reader who writes a word so names an option or an API, the thing
+ * the query is about, where a question's other words only describe it.
+ */
+function identifierWords(query: string): string[] {
+  return (query.match(wordPattern) ?? []).filter((word) => /\p{Ll}\p{Lu}|_/u.test(word)).flatMap(tokenize);
+}
+
 export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery {
+  const identifiers = identifierWords(query);
   if (!advancedSyntax) {
     const words = tokenize(query);
     return {
@@ -76,6 +88,7 @@ export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery 
       excluded: [],
       lastWordIsPrefix: /[\p{L}\p{N}_]$/u.test(query),
       joined: joinedPairs(query),
+      identifiers,
     };
   }
   const words: string[] = [];
@@ -104,5 +117,5 @@ export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery 
   }
   // A closed quote or a trailing space means the last word is complete.
   const lastWordIsPrefix = /[\p{L}\p{N}_]$/u.test(query) && !/-\S*$/.test(query.trim().split(/\s+/).pop() ?? '');
-  return {words, phrases, excluded, lastWordIsPrefix, joined};
+  return {words, phrases, excluded, lastWordIsPrefix, joined, identifiers};
 }

@@ -388,13 +388,14 @@ function rankShard(
   runWords: Uint8Array | null,
   enough: number,
   ranked: FirstRanked,
+  identifiers = 0,
 ): number {
   const {meta, layout, scratch} = shard;
   const {levels, runStarts, pageTitles} = layout;
   const {scores, found, exact, keywords, clean} = scratch;
   let candidates = 0;
   // Two objects filled for each record and each run: a candidate is copied only when it is among the first.
-  const probe: RankedCandidate = {shard, position: 0, score: 0, level: 0, words: 0, typos: 0};
+  const probe: RankedCandidate = {shard, position: 0, score: 0, level: 0, words: 0, typos: 0, identifiers: 0};
   const best: RankedCandidate = {...probe};
   const averageRun = shard.records / meta.urlRuns.length;
   for (const [index, run] of scratch.touchedRuns.entries()) {
@@ -405,6 +406,7 @@ function rankShard(
     const runStart = runStarts[run]!;
     const runEnd = runStart + meta.urlRuns[run]!;
     best.words = 0;
+    best.identifiers = 0;
     for (let position = runStart; position < runEnd; position += 1) {
       const wordMask = recordWords(layout, found, position, required);
       if (wordMask === 0) {
@@ -413,8 +415,12 @@ function rankShard(
       const pageTitle = pageTitles[position]!;
       const inherits = pageTitle >= 0 && levels[position] === 7;
       probe.words = bitCount(wordMask);
+      probe.identifiers = bitCount(wordMask & identifiers);
       // Fewer words than the best so far: it cannot win (see compareRanked).
-      if (probe.words < best.words) {
+      if (
+        probe.identifiers < best.identifiers ||
+        (probe.identifiers === best.identifiers && probe.words < best.words)
+      ) {
         continue;
       }
       const cleanMask = inherits ? clean[position]! | clean[pageTitle]! : clean[position]!;
@@ -554,15 +560,21 @@ function sectionFrequency(
   return words === 0 ? 1 : 1 + frequencyWeight * (total / words);
 }
 
-/** The required words a candidate contains, and how many of them only through a typo. */
-type RankedCandidate = Candidate & {words: number; typos: number};
+/**
+ * The required words a candidate contains, how many of them only through a typo, and how many of the
+ * words the query writes as identifiers (`ParsedQuery.identifiers`).
+ */
+type RankedCandidate = Candidate & {words: number; typos: number; identifiers: number};
 
 /**
- * More required words first; then, as Algolia's first ranking criterion, fewer words matched only
- * through a typo ("note" for "node" comes after every page that says "node"); then the score.
+ * More of the words the query writes as identifiers first, then more required words: in "why doesn't
+ * postBuild run with npm start", the sections on `postBuild` come before those that hold "run", "npm"
+ * and "start" only. Then, as Algolia's first ranking criterion, fewer words matched only through a
+ * typo ("note" for "node" comes after every page that says "node"); then the score.
  */
 function compareRanked(a: RankedCandidate, b: RankedCandidate): number {
   return (
+    b.identifiers - a.identifiers ||
     b.words - a.words ||
     a.typos - b.typos ||
     b.score - a.score ||
@@ -732,7 +744,12 @@ export function rank(
   // Each run gives one candidate, with its run's count of words.
   const enough = strict ? Math.max(1, requiredWords) : enoughWords(runWords);
   const ranked = new FirstRanked(limit);
-  const totals = opened.map(({shard}, i) => rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked));
+  const identifiers = parsed.words
+    .slice(0, wordCount)
+    .reduce((mask, word, index) => (parsed.identifiers.includes(word) ? mask | (1 << index) : mask), 0);
+  const totals = opened.map(({shard}, i) =>
+    rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked, identifiers & required),
+  );
   const candidates = ranked.ordered();
   return {candidates, totals, complete: candidates[0]?.words === requiredWords};
 }

@@ -44,7 +44,15 @@ describe('query parsing with advanced syntax', async () => {
       excluded: ['blog'],
       lastWordIsPrefix: false,
       joined: [],
+      identifiers: [],
     });
+  });
+
+  it('lists the words written as identifiers, with an inner capital or an underscore, lower-cased', () => {
+    expect(parseQuery('why does postBuild not run with sidebar_label set? Docusaurus API', false).identifiers).toEqual([
+      'postbuild',
+      'sidebar_label',
+    ]);
   });
 
   it('treats the last word as a prefix while it is being typed', async () => {
@@ -523,6 +531,30 @@ describe('LocalSearchIndex ranking', () => {
   it('drops words that nothing contains rather than answer nothing, and keeps the records with the most words', async () => {
     expect(await urls('window is not defined')).toEqual([ssgGuide.url]);
     expect(await urls('sidebar qwertyuiop')).toEqual([sidebarGuide.url, changelogEntry.url]);
+  });
+
+  it('puts the records that hold the words written as identifiers before those that hold more of the other words', async () => {
+    const postBuild = record({
+      url: '/docs/api/plugin-methods/#post-build',
+      hierarchy: {lvl1: 'Lifecycle methods', lvl2: 'postBuild'},
+      content: 'Runs after the production build has finished.',
+    });
+    const pwaLimits = record({
+      url: '/docs/api/plugins/plugin-pwa/#limits',
+      hierarchy: {lvl1: 'PWA plugin', lvl2: 'Limits'},
+      content: 'The plugin does not run during npm start.',
+    });
+    const index = indexOf([pwaLimits, postBuild]);
+    const hits = async (query: string) => (await index.search({query})).hits.map((hit) => hit.url);
+    // The PWA section holds "plugin", "run", "npm" and "start"; only the other holds postBuild.
+    expect(await hits("why doesn't the postBuild method of my plugin run when I use npm start")).toEqual([
+      postBuild.url,
+      pwaLimits.url,
+    ]);
+    // Written as plain words, postbuild is one word among the others.
+    expect((await hits("why doesn't the postbuild method of my plugin run when I use npm start"))[0]).toBe(
+      pwaLimits.url,
+    );
   });
 
   it("takes a docs page's keywords as its author's word for what it defines, and not a blog post's", async () => {
