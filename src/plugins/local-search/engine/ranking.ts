@@ -372,8 +372,8 @@ function definitionBoost(
 }
 
 /**
- * The best record of each URL run of a shard, with the number of required words it contains: a
- * record's score is its words' scores, times its definition boost, times its page's content weight.
+ * The best record of each URL run of a shard, with the number of required words it contains and of
+ * those among them in the `identifiers` mask (the words written as identifiers): a record's score is its words' scores, times its definition boost, times its page's content weight.
  * A block of text that contains a required word of its own also counts the words of its page's
  * title record (title, section and keywords) and a share of that record's score, so that a
  * question whose words are split between a page's title and one of its paragraphs finds that page.
@@ -388,7 +388,7 @@ function rankShard(
   runWords: Uint8Array | null,
   enough: number,
   ranked: FirstRanked,
-  identifiers = 0,
+  identifiers: number,
 ): number {
   const {meta, layout, scratch} = shard;
   const {levels, runStarts, pageTitles} = layout;
@@ -416,7 +416,7 @@ function rankShard(
       const inherits = pageTitle >= 0 && levels[position] === 7;
       probe.words = bitCount(wordMask);
       probe.identifiers = bitCount(wordMask & identifiers);
-      // Fewer words than the best so far: it cannot win (see compareRanked).
+      // Fewer identifiers, or as many and fewer words, than the best so far: it cannot win (see compareRanked).
       if (
         probe.identifiers < best.identifiers ||
         (probe.identifiers === best.identifiers && probe.words < best.words)

@@ -200,8 +200,8 @@ export class LocalSearchIndex {
   }
 
   private async splitWord(opened: OpenShard[], index: number, word: string, isPrefix: boolean): Promise<string[]> {
-    // An identifier with underscores that no term answers (an environment variable the docs show only in
-    // code, a misspelt front matter key) is searched by its parts, which the index holds (`identifierParts`).
+    // An identifier with underscores that no term answers, even through a typo (an environment variable the
+    // docs show only in code), is searched by its parts, which the index holds (`identifierParts`).
     const parts = word.split('_').filter(Boolean);
     if (parts.length > 1) {
       return parts;
