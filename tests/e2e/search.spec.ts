@@ -199,6 +199,17 @@ test.describe('search ranking', () => {
     );
   });
 
+  test("an option's row of a reference table answers by the words of all its cells", async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // The option's name is one cell of its row and its description another: the row holds more of the words than any cell.
+    await expectFirstHit(
+      page,
+      'remove webpack.jsLoader swc-loader after turning on experimental_faster in 3.6',
+      '/docs/api/docusaurus-config/#swcJsLoader',
+    );
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

@@ -60,6 +60,11 @@ export type Shard = ShardEntry & {
     runs: Int32Array;
     runStarts: Int32Array;
     pageTitles: Int32Array;
+    /**
+     * 1 for a run of text records under an anchor that no heading has: the cells of an option's table
+     * row, which share the option's anchor (see `extractRecords`).
+     */
+    rows: Uint8Array;
   };
   /**
    * Per-record arrays for ranking, reused by every query (ranking is synchronous). `touchedRuns` lists
@@ -112,6 +117,7 @@ function shardLayout(meta: ShardMeta, records: number): Shard['layout'] {
   const runs = new Int32Array(records);
   const runStarts = new Int32Array(meta.urlRuns.length);
   const pageTitles = new Int32Array(records);
+  const rows = new Uint8Array(meta.urlRuns.length);
   let start = 0;
   let pageTitle = -1;
   meta.urlRuns.forEach((length, run) => {
@@ -122,9 +128,10 @@ function shardLayout(meta: ShardMeta, records: number): Shard['layout'] {
     }
     runs.fill(run, start, start + length);
     pageTitles.fill(pageTitle, start, start + length);
+    rows[run] = levels[start] === 7 ? 1 : 0;
     start += length;
   });
-  return {levels, ownWords, runs, runStarts, pageTitles};
+  return {levels, ownWords, runs, runStarts, pageTitles, rows};
 }
 
 /** A shard ready for ranking: its meta, its place among the shards, and empty per-record arrays. */
@@ -447,10 +454,11 @@ function rankShard(
 
 /**
  * The required words a record holds, as a mask: none when it holds none of its own; a block of text
- * also holds its page title's (see rankShard).
+ * also holds its page title's (see rankShard), and a cell of an option's row the other cells' words:
+ * "navbar logo alt text" is the row of `navbar.logo.alt`, whose name and description are two cells.
  */
 function recordWords(
-  {levels, pageTitles}: Shard['layout'],
+  {levels, pageTitles, runs, runStarts, rows}: Shard['layout'],
   found: Uint32Array,
   position: number,
   required: number,
@@ -460,7 +468,15 @@ function recordWords(
     return 0;
   }
   const pageTitle = pageTitles[position]!;
-  return pageTitle >= 0 && levels[position] === 7 ? own | (found[pageTitle]! & required) : own;
+  let words = pageTitle >= 0 && levels[position] === 7 ? own | (found[pageTitle]! & required) : own;
+  const run = runs[position]!;
+  if (rows[run] === 1) {
+    const end = runStarts[run + 1] ?? found.length;
+    for (let cell = runStarts[run]!; cell < end; cell += 1) {
+      words |= found[cell]! & required;
+    }
+  }
+  return words;
 }
 
 /**

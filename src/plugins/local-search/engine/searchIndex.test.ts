@@ -557,6 +557,26 @@ describe('LocalSearchIndex ranking', () => {
     );
   });
 
+  it("finds an option's table row by the words of all its cells, which share the option's anchor", async () => {
+    const reference = {url: '/docs/theme/#navbar.logo.alt', hierarchy: {lvl1: 'Theme', lvl2: 'Navbar'}};
+    const rowName = record({...reference, content: 'navbar.logo.alt'});
+    const rowDescription = record({...reference, content: 'Alternative text of the image.'});
+    // Three of the four words in a heading, and in a table under a heading: there each cell is a record of its own.
+    const heading = record({
+      url: '/docs/styling/#navbar-logo-alt',
+      type: 'lvl2',
+      hierarchy: {lvl1: 'Styling', lvl2: 'Navbar logo alt'},
+      content: null,
+    });
+    const section = {url: '/docs/other/#logos', hierarchy: {lvl1: 'Other', lvl2: 'Logos'}};
+    const sectionHeading = record({...section, type: 'lvl2', content: null});
+    const sectionCell = record({...section, content: 'navbar.logo.alt'});
+    const sectionText = record({...section, content: 'Alternative text of the image.'});
+    const index = indexOf([rowName, rowDescription, heading, sectionHeading, sectionCell, sectionText]);
+    const urls = (await index.search({query: 'navbar logo alt text'})).hits.map((hit) => hit.url);
+    expect(urls).toEqual([reference.url, heading.url, section.url]);
+  });
+
   it("takes a docs page's keywords as its author's word for what it defines, and not a blog post's", async () => {
     // A page title record holds the page's front matter keywords as its text.
     const pluginsGuide = record({
