@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has ten more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has eleven more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -28,6 +28,7 @@ export const judgedSets = {
     readers9: 'bench/search-queries-held-out-readers-9.json',
     readers10: 'bench/search-queries-held-out-readers-10.json',
     readers11: 'bench/search-queries-held-out-readers-11.json',
+    readers12: 'bench/search-queries-held-out-readers-12.json',
   },
 };
 
@@ -47,6 +48,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers9: "readers' questions, ninth set",
   readers10: "readers' questions, tenth set",
   readers11: "readers' questions, eleventh set",
+  readers12: "readers' questions, twelfth set",
 };
 
 /** Every judged file, both halves. */
