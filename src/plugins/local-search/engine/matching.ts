@@ -1,4 +1,4 @@
-import type {ParsedQuery} from './queryParser';
+import {identifierParts, type ParsedQuery} from './queryParser';
 
 /** Words that say little about what a reader looks for: optional in a query that has other words. */
 export const stopWords = new Set(
@@ -136,7 +136,7 @@ export function createWordMatcher(parsed: ParsedQuery): (word: string) => string
   const pairs = compoundPairs(parsed);
   return (word) => {
     if (!cache.has(word)) {
-      const candidates = [word, ...(word.includes('_') ? word.split('_').filter(Boolean) : [])];
+      const candidates = [word, ...identifierParts(word)];
       const match =
         parsed.words.find((queryWord, index) =>
           candidates.some((candidate) => matchQuality(candidate, queryWord, isPrefixWord(parsed, index)) > 0),

@@ -380,7 +380,8 @@ function definitionBoost(
 
 /**
  * The best record of each URL run of a shard, with the number of required words it contains and of
- * those among them in the `identifiers` mask (the words written as identifiers): a record's score is its words' scores, times its definition boost, times its page's content weight.
+ * those among them in the `identifiers` mask (the words written as identifiers): a record's score is
+ * its words' scores, times its definition boost, times its page's content weight.
  * A block of text that contains a required word of its own also counts the words of its page's
  * title record (title, section and keywords) and a share of that record's score, so that a
  * question whose words are split between a page's title and one of its paragraphs finds that page.
@@ -414,8 +415,9 @@ function rankShard(
     const runEnd = runStart + meta.urlRuns[run]!;
     best.words = 0;
     best.identifiers = 0;
+    const row = rowWords(layout, found, run, runStart, runEnd, required);
     for (let position = runStart; position < runEnd; position += 1) {
-      const wordMask = recordWords(layout, found, position, required);
+      const wordMask = recordWords(layout, found, position, required, row);
       if (wordMask === 0) {
         continue;
       }
@@ -453,30 +455,45 @@ function rankShard(
 }
 
 /**
+ * The required words that the cells of an option's row hold together (see `Shard.layout.rows`), which
+ * each cell counts as its own: "navbar logo alt text" is the row of `navbar.logo.alt`, whose name and
+ * description are two cells. None for a run that is not a row.
+ */
+function rowWords(
+  {rows}: Shard['layout'],
+  found: Uint32Array,
+  run: number,
+  runStart: number,
+  runEnd: number,
+  required: number,
+): number {
+  let words = 0;
+  if (rows[run] === 1) {
+    for (let cell = runStart; cell < runEnd; cell += 1) {
+      words |= found[cell]! & required;
+    }
+  }
+  return words;
+}
+
+/**
  * The required words a record holds, as a mask: none when it holds none of its own; a block of text
- * also holds its page title's (see rankShard), and a cell of an option's row the other cells' words:
- * "navbar logo alt text" is the row of `navbar.logo.alt`, whose name and description are two cells.
+ * also holds its page title's (see rankShard), and a cell of an option's row the row's (`row`, from
+ * `rowWords`).
  */
 function recordWords(
-  {levels, pageTitles, runs, runStarts, rows}: Shard['layout'],
+  {levels, pageTitles}: Shard['layout'],
   found: Uint32Array,
   position: number,
   required: number,
+  row: number,
 ): number {
   const own = found[position]! & required;
   if (own === 0) {
     return 0;
   }
   const pageTitle = pageTitles[position]!;
-  let words = pageTitle >= 0 && levels[position] === 7 ? own | (found[pageTitle]! & required) : own;
-  const run = runs[position]!;
-  if (rows[run] === 1) {
-    const end = runStarts[run + 1] ?? found.length;
-    for (let cell = runStarts[run]!; cell < end; cell += 1) {
-      words |= found[cell]! & required;
-    }
-  }
-  return words;
+  return (pageTitle >= 0 && levels[position] === 7 ? own | (found[pageTitle]! & required) : own) | row;
 }
 
 /**
@@ -489,9 +506,11 @@ function runWordCounts({layout, scratch, meta}: Shard, required: number): Uint8A
   const counts = new Uint8Array(touchedRuns.length);
   touchedRuns.forEach((run, index) => {
     const runStart = layout.runStarts[run]!;
+    const runEnd = runStart + meta.urlRuns[run]!;
+    const row = rowWords(layout, found, run, runStart, runEnd, required);
     let most = 0;
-    for (let position = runStart; position < runStart + meta.urlRuns[run]!; position += 1) {
-      most = Math.max(most, bitCount(recordWords(layout, found, position, required)));
+    for (let position = runStart; position < runEnd; position += 1) {
+      most = Math.max(most, bitCount(recordWords(layout, found, position, required, row)));
     }
     counts[index] = most;
   });

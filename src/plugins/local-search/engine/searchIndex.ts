@@ -20,7 +20,7 @@ import {
 } from './indexFormat';
 import type {HighlightTags} from './highlight';
 import {createWordMatcher, exactQuality, isPrefixWord, prefixQuality, stopWords} from './matching';
-import {parseQuery, tokenize, type ParsedQuery} from './queryParser';
+import {identifierParts, parseQuery, tokenize, type ParsedQuery} from './queryParser';
 import {
   bucketAnswers,
   createShard,
@@ -202,7 +202,7 @@ export class LocalSearchIndex {
   private async splitWord(opened: OpenShard[], index: number, word: string, isPrefix: boolean): Promise<string[]> {
     // An identifier with underscores that no term answers, even through a typo (an environment variable the
     // docs show only in code), is searched by its parts, which the index holds (`identifierParts`).
-    const parts = word.split('_').filter(Boolean);
+    const parts = identifierParts(word);
     if (parts.length > 1) {
       return parts;
     }
