@@ -210,6 +210,15 @@ test.describe('search ranking', () => {
     );
   });
 
+  test('an alias written with its at sign finds the section that names it, not those that only say the word', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // "generated" alone is on hundreds of sections (generated index, generatedFilesDir…).
+    await expectFirstHit(page, '@generated', '/docs/advanced/client/#theme-aliases');
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

@@ -116,6 +116,12 @@ describe('buildShard', () => {
     expect(buckets.get('3')!.terms.map(([term]) => term)).toEqual(['3', '3.8']);
   });
 
+  it('lists a word that an at sign starts as a term of the bucket of other first characters', () => {
+    const {buckets} = buildShard([{...records[1]!, content: 'Import it from @site/src.'}]);
+    expect(buckets.get('_')!.terms.map(([term]) => term)).toEqual(['@site']);
+    expect(buckets.get('s')!.terms.map(([term]) => term)).toEqual(expect.arrayContaining(['site', 'site/src']));
+  });
+
   it('closes a text chunk between two URLs once it is large enough', () => {
     const long = 'word '.repeat(1000);
     const pages = ['/a/#x', '/a/#x', '/a/#y', '/b/'].map((url, position) => ({

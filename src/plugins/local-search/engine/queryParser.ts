@@ -11,7 +11,7 @@ export type ParsedQuery = {
   excluded: string[];
   /** Whether the query ends on a word still being typed (prefix match). */
   lastWordIsPrefix: boolean;
-  /** Neighbouring words the query joins with a dot, colon or slash (see `joinedPairs`). */
+  /** Neighbouring words the query joins with a dot, colon or slash, and words an at sign starts (see `joinedPairs`). */
   joined: string[];
   /** The words the query writes as identifiers, lower-cased (see `identifierWords`). */
   identifiers: string[];
@@ -34,6 +34,7 @@ export function tokenize(text: string): string[] {
   return normalize(text).match(wordPattern) ?? [];
 }
 
+const scopedPattern = /(?<![\p{L}\p{N}_@.])@[\p{L}\p{N}_]+/gu;
 const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
 
 /**
@@ -41,10 +42,14 @@ const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
  * gives docusaurus.config and config.js, `docs:version` docs:version, `3.8.1` 3.8 and 8.1. Such words are
  * an identifier, a path or a version, which a query that writes them so means as a whole: indexed as
  * terms of their own, they tell the records that hold it from those that hold its words apart.
+ * A word that an at sign starts counts as such a pair, the sign with the word: `@site`, `@generated`
+ * and the `@docusaurus` of `@docusaurus/core` name an alias or a package scope, which the word alone
+ * ("site", found on most pages) does not tell apart. An at sign inside a word (an email address) does not.
  */
 export function joinedPairs(text: string): string[] {
-  const pairs: string[] = [];
-  for (const joined of normalize(text).match(joinedPattern) ?? []) {
+  const normalized = normalize(text);
+  const pairs: string[] = normalized.match(scopedPattern) ?? [];
+  for (const joined of normalized.match(joinedPattern) ?? []) {
     const parts = joined.split(/([.:/])/);
     for (let i = 0; i + 2 < parts.length; i += 2) {
       pairs.push(parts[i]! + parts[i + 1]! + parts[i + 2]!);

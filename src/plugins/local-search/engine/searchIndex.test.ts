@@ -77,9 +77,19 @@ describe('query parsing with advanced syntax', async () => {
       'docusaurus.config',
       'config.js',
       'docs:version',
+      '@docusaurus',
       'docusaurus/core',
       '3.8',
       '8.1',
+    ]);
+  });
+
+  it('keeps the at sign that starts an alias or a package scope, not one inside an email address', () => {
+    expect(parseQuery('@site/src @theme-original mail me@example.com', false).joined).toEqual([
+      '@site',
+      '@theme',
+      'site/src',
+      'example.com',
     ]);
   });
 
@@ -701,6 +711,26 @@ describe('LocalSearchIndex ranking', () => {
     expect(await rankedUrls('docs:version')).toEqual([joined.url, apart.url]);
     // Written apart, the words find both records as before, in their order.
     expect(await rankedUrls('docs version')).toEqual([apart.url, joined.url]);
+  });
+
+  it('puts a record that names an alias with its at sign above one that only holds the word', async () => {
+    // A section about the site, whose blocks of text all say the word.
+    const words = ['title', 'tagline', 'URL'].map((option) =>
+      record({
+        url: '/docs/config/#site',
+        hierarchy: {lvl1: 'Configuration', lvl2: 'Metadata'},
+        content: `The site ${option}.`,
+      }),
+    );
+    const alias = record({
+      url: '/docs/react/#imports',
+      hierarchy: {lvl1: 'MDX and React', lvl2: 'Imports'},
+      content: 'Import components through the @site alias.',
+    });
+    const site = indexOf([...words, alias]);
+    const firstUrl = async (query: string) => (await site.search({query})).hits[0]!.url;
+    expect(await firstUrl('@site')).toBe(alias.url);
+    expect(await firstUrl('site')).toBe(words[0]!.url);
   });
 
   describe('compounds, as Algolia concatenates and splits words', () => {
