@@ -134,6 +134,13 @@ test.describe('search ranking', () => {
     }
   });
 
+  test("an option's name typed with a typo finds the option's row, as the name itself does", async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // Without the row's definition boost, the sections that mention the option come first.
+    await expectFirstHit(page, 'onBrokenAnkors', '/docs/api/docusaurus-config/#onBrokenAnchors');
+  });
+
   test('a word typed as one where the docs write two, or as two where they write one, finds them; the page marks what was searched', async ({
     page,
   }) => {

@@ -226,11 +226,18 @@ let narrowingPositions = new Int32Array(1024);
 /**
  * Adds each record's best score for one query word to `scores` and sets the word's bit: in `found`;
  * in `clean` when a match needs no typo; in `exact` when the record's own text holds the word itself
- * (or another form of it); in `keywords` when a page title record's keywords do. `best` is a zeroed
- * scratch array, left zeroed. With `within`, only records that already hold one of those words, or
- * whose page title does, count.
+ * (or another form of it, or with `typoIsExact` a typo of it); in `keywords` when a page title
+ * record's keywords do. `best` is a zeroed scratch array, left zeroed. With `within`, only records
+ * that already hold one of those words, or whose page title does, count.
  */
-function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWeight: number, within = 0): void {
+function addWordScores(
+  shard: Shard,
+  matches: TermMatch[],
+  word: number,
+  wordWeight: number,
+  within = 0,
+  typoIsExact = false,
+): void {
   const {levels, ownWords, pageTitles, runs} = shard.layout;
   const {scores, found, exact, keywords, clean, best, runTouched, touchedRuns} = shard.scratch;
   const bit = 1 << word;
@@ -285,7 +292,7 @@ function addWordScores(shard: Shard, matches: TermMatch[], word: number, wordWei
         if (quality > typoQuality) {
           clean[position]! |= bit;
         }
-        if (quality >= exactQuality && field === ownField(levels, position)) {
+        if ((quality >= exactQuality || typoIsExact) && field === ownField(levels, position)) {
           exact[position]! |= bit;
         }
         // A page title record's text field holds the page's front matter keywords.
@@ -747,6 +754,13 @@ export function rank(
     }, 0);
     return joinedWeight * wordWeight(records, frequency);
   });
+  // A lone word that only typos answer ("onBrokenAnkors") still names what the reader looks for: its
+  // typos count as the word itself for the definition boost, so the option's row comes before the
+  // sections that mention the option. Not beside other words, which tell the records apart themselves.
+  const loneMisspelling =
+    wordCount === 1 &&
+    matchesPerShard.some((shardMatches) => shardMatches[0]!.length > 0) &&
+    matchesPerShard.every((shardMatches) => shardMatches[0]!.every(({quality}) => quality <= typoQuality));
   const required = strict ? (1 << wordCount) - 1 : requiredMask(parsed, wordCount);
   const requiredWords = bitCount(required);
 
@@ -767,6 +781,7 @@ export function rank(
         word,
         required & (1 << word) ? wordWeights[word]! : 0,
         narrowsOnly && word === last ? othersRequired : 0,
+        loneMisspelling,
       ),
     );
     joinedTerms[i]!.forEach((term, pair) => {

@@ -520,6 +520,23 @@ describe('LocalSearchIndex ranking', () => {
     expect((await index.search({query: 'node'})).hits.map((hit) => hit.url)).toEqual([requirements.url, notes.url]);
   });
 
+  it('a lone word that only typos answer finds the record that is the word, as the word itself does', async () => {
+    const optionCell = record({
+      url: '/docs/api/docusaurus-config/#onBrokenAnchors',
+      hierarchy: {lvl1: 'docusaurus.config.js', lvl2: 'Build checks'},
+      content: 'onBrokenAnchors',
+    });
+    const checksSection = record({
+      url: '/docs/deployment/#checks',
+      type: 'lvl2',
+      hierarchy: {lvl1: 'Deployment', lvl2: 'onBrokenAnchors and onBrokenLinks'},
+    });
+    const index = indexOf([checksSection, optionCell]);
+    const firstUrl = async (query: string) => (await index.search({query})).hits[0]!.url;
+    expect(await firstUrl('onBrokenAnchors')).toBe(optionCell.url);
+    expect(await firstUrl('onBrokenAnkors')).toBe(optionCell.url);
+  });
+
   it('puts a heading that is the query above an identifier that holds its words', async () => {
     const removedOption = record({
       url: '/docs/api/themes/configuration/#removed-options',
