@@ -68,6 +68,9 @@ test.describe('search ranking', () => {
       ['docs:version', '/docs/cli/#docusaurus-docs-version'],
       // A page that the site's own plugin renders in React, by its heading (the option reactPagePaths).
       ['feature requests', '/feature-requests/'],
+      // An option of the blog, docs and pages plugins alike: of the three equal rows, the page that more
+      // pages link to, the docs plugin's (the blog's comes first by path).
+      ['routeBasePath', '/docs/api/plugins/@docusaurus/plugin-content-docs/#routeBasePath'],
     ] as const) {
       await expectFirstHit(page, query, first);
     }

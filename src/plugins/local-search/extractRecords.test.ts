@@ -1,5 +1,7 @@
 import {describe, expect, it} from 'vitest';
-import {extractRecords} from './extractRecords';
+import {extractPage} from './extractRecords';
+
+const extractRecords = (...args: Parameters<typeof extractPage>) => extractPage(...args).records;
 
 const sections = [
   {pathPrefix: '/blog/', lvl0: 'Blog'},

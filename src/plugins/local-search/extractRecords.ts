@@ -1,5 +1,5 @@
 import {fnv1a} from '../../utils/hash';
-import {load, type CheerioAPI} from 'cheerio';
+import {load, type Cheerio, type CheerioAPI} from 'cheerio';
 import type {Element} from 'domhandler';
 import type {Hierarchy, SearchRecord} from './engine/types';
 
@@ -103,23 +103,42 @@ function pageRecord($: CheerioAPI, page: PageFacts, section: string | null): Sea
   ];
 }
 
+/** What search reads from a page: its records, and the paths of the site's pages its text links to. */
+export type ExtractedPage = {records: SearchRecord[]; links: string[]};
+
+/**
+ * The site paths the links of a page's text lead to, without their anchors and queries, each once,
+ * the page itself left out.
+ */
+function textLinks(body: Cheerio<Element>, pagePath: string): string[] {
+  const links = new Set<string>();
+  body.find('a[href]').each((_, element) => {
+    const url = new URL(element.attribs.href!, `http://site${pagePath}`);
+    if (url.host === 'site' && url.pathname !== pagePath) {
+      links.add(decodeURI(url.pathname));
+    }
+  });
+  return [...links];
+}
+
 /**
  * Turns one built HTML page into DocSearch-style records: one per heading and
- * one per block of text, each under the nearest heading's anchor.
+ * one per block of text, each under the nearest heading's anchor, and lists the pages its text links to.
  * Returns no records for pages that are not indexed (lists, unlisted pages).
  * A page of `reactPagePaths` (the plugin's option) is indexed as a React page of the pages plugin.
  */
-export function extractRecords(
+export function extractPage(
   html: string,
   pagePath: string,
   sections: Section[],
   reactPagePaths: string[] = [],
-): SearchRecord[] {
+): ExtractedPage {
+  const nothing = {records: [], links: []};
   const listedReactPage = reactPagePaths.includes(pagePath);
   // A third of the routes are lists, tags and test pages: they are told apart before parsing them.
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
   if (!listedReactPage && !indexedPageClasses.some((name) => htmlTag.includes(name))) {
-    return [];
+    return nothing;
   }
   const $ = load(headAndArticle(html));
   const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
@@ -131,20 +150,21 @@ export function extractRecords(
     robots.includes('noindex') ||
     (!listedReactPage && !indexedPageClasses.some((name) => htmlClasses.includes(name)))
   ) {
-    return [];
+    return nothing;
   }
   const page: PageFacts = {pagePath, tag, language, contentType: contentTypeOf(htmlClasses)};
   if (listedReactPage || (htmlClasses.includes('plugin-pages') && !htmlClasses.includes('mdx-page'))) {
-    return pageRecord($, page, sectionFor(pagePath, sections));
+    return {records: pageRecord($, page, sectionFor(pagePath, sections)), links: []};
   }
   const article = $('article').first();
   const title = cleanText(article.find('h1').first().text());
   // A Markdown page of the pages plugin has its text right in the article.
   const body = htmlClasses.includes('mdx-page') ? article : article.find('.theme-doc-markdown, .markdown').first();
   if (!title || body.length === 0) {
-    return [];
+    return nothing;
   }
   body.find(ignoredSelectors).remove();
+  const links = textLinks(body, pagePath);
 
   // lvl0 names the part of the site, not the docs category: the modal groups hits by lvl0 in the order
   // each first appears, so a group per category would list a weaker hit of the first category above the
@@ -203,5 +223,5 @@ export function extractRecords(
       push('content', text, optionId ? `#${optionId}` : undefined);
     }
   });
-  return records;
+  return {records, links};
 }

@@ -1,9 +1,9 @@
-import {mkdtemp, readFile, readdir, rm} from 'fs/promises';
+import {mkdir, mkdtemp, readFile, readdir, rm, writeFile} from 'fs/promises';
 import {tmpdir} from 'os';
 import path from 'path';
 import vm from 'vm';
 import {afterEach, describe, expect, it} from 'vitest';
-import {writeIndex} from './writeIndex';
+import {collectRecords, writeIndex} from './writeIndex';
 import {indexScriptGlobal} from './indexScript';
 import type {SearchRecord} from './engine/types';
 
@@ -51,5 +51,42 @@ describe('writeIndex', () => {
     directory = await mkdtemp(path.join(tmpdir(), 'search-index-'));
     await writeIndex(directory, [record]);
     expect((await readdir(directory, {recursive: true})).filter((file) => file.endsWith('.js'))).toEqual([]);
+  });
+});
+
+describe('collectRecords', () => {
+  let directory = '';
+  afterEach(() => rm(directory, {recursive: true, force: true}));
+
+  /** A built doc page whose text links to `links`, and whose sidebar links to every page. */
+  const docPage = (title: string, links: string[]) =>
+    `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
+    <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
+    </head><body><nav class="menu"><a href="/docs/blog/">Blog</a><a href="/docs/pages/">Pages</a></nav>
+    <article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>
+    <p>${links.map((link) => `<a href="${link}">a link</a>`).join(' ')} and the text.</p></div></article></body></html>`;
+
+  it("lists first the pages that more pages' text links to, then by path", async () => {
+    directory = await mkdtemp(path.join(tmpdir(), 'built-site-'));
+    const pages = {
+      '/docs/blog/': docPage('Blog plugin', ['/docs/docs/#options']),
+      '/docs/docs/': docPage('Docs plugin', ['/docs/blog/', '#options', '/docs/docs/']),
+      '/docs/guide/': docPage('Guide', ['../docs/', 'https://example.com/docs/pages/']),
+      '/docs/pages/': docPage('Pages plugin', []),
+    };
+    for (const [routePath, html] of Object.entries(pages)) {
+      await mkdir(path.join(directory, routePath), {recursive: true});
+      await writeFile(path.join(directory, routePath, 'index.html'), html);
+    }
+    const {records, pages: count} = await collectRecords(directory, Object.keys(pages), []);
+    expect(count).toBe(4);
+    // The docs plugin's page is linked from two pages, the blog's from one (the docs page's own
+    // links, the sidebar's and another site's do not count).
+    expect([...new Set(records.map((record) => record.url.split('#')[0]))]).toEqual([
+      '/docs/docs/',
+      '/docs/blog/',
+      '/docs/guide/',
+      '/docs/pages/',
+    ]);
   });
 });

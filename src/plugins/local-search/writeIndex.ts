@@ -2,7 +2,7 @@ import {createHash} from 'crypto';
 import {cpSync, mkdirSync, rmSync} from 'fs';
 import {mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
-import {extractRecords, type Section} from './extractRecords';
+import {extractPage, type ExtractedPage, type Section} from './extractRecords';
 import {
   bucketFile,
   buildShard,
@@ -31,15 +31,18 @@ async function readPage(outDir: string, routePath: string): Promise<string | nul
   }
 }
 
-/** Extracts the records of every built page, in batches to bound memory. */
+/**
+ * Extracts the records of every built page, in batches to bound memory. The pages that more pages'
+ * text links to come first, then by path: records that rank the same keep this order, so of the
+ * blog's, the docs' and the pages plugin's rows of `routeBasePath`, the docs' comes first.
+ */
 export async function collectRecords(
   outDir: string,
   routesPaths: string[],
   sections: Section[],
   reactPagePaths: string[] = [],
 ): Promise<{records: SearchRecord[]; pages: number}> {
-  const records: SearchRecord[] = [];
-  let pages = 0;
+  const extracted: (ExtractedPage & {routePath: string})[] = [];
   const uniquePaths = [...new Set(routesPaths)].sort();
   for (let start = 0; start < uniquePaths.length; start += 32) {
     const batch = uniquePaths.slice(start, start + 32);
@@ -47,13 +50,20 @@ export async function collectRecords(
     batch.forEach((routePath, i) => {
       const html = htmls[i];
       if (html) {
-        const pageRecords = extractRecords(html, routePath, sections, reactPagePaths);
-        pages += pageRecords.length > 0 ? 1 : 0;
-        records.push(...pageRecords);
+        extracted.push({routePath, ...extractPage(html, routePath, sections, reactPagePaths)});
       }
     });
   }
-  return {records, pages};
+  const linkedFrom = new Map<string, number>();
+  for (const {links} of extracted) {
+    for (const link of links) {
+      linkedFrom.set(link, (linkedFrom.get(link) ?? 0) + 1);
+    }
+  }
+  // A stable sort: pages linked from as many pages stay in path order.
+  extracted.sort((a, b) => (linkedFrom.get(b.routePath) ?? 0) - (linkedFrom.get(a.routePath) ?? 0));
+  const indexed = extracted.filter(({records}) => records.length > 0);
+  return {records: indexed.flatMap(({records}) => records), pages: indexed.length};
 }
 
 /** Weights of content types (see the plugin's `contentWeights` option). */
