@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has eleven more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has twelve more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -29,6 +29,7 @@ export const judgedSets = {
     readers10: 'bench/search-queries-held-out-readers-10.json',
     readers11: 'bench/search-queries-held-out-readers-11.json',
     readers12: 'bench/search-queries-held-out-readers-12.json',
+    readers13: 'bench/search-queries-held-out-readers-13.json',
   },
 };
 
@@ -49,6 +50,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers10: "readers' questions, tenth set",
   readers11: "readers' questions, eleventh set",
   readers12: "readers' questions, twelfth set",
+  readers13: "readers' questions, thirteenth set",
 };
 
 /** Every judged file, both halves. */
