@@ -180,6 +180,17 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'freeze docs', '/docs/versioning/');
   });
 
+  test("a hit's snippet shows where the query's words meet, not only the first of them", async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    await searchInput(page).fill('postBuild plugin method');
+    // This paragraph says "Plugin" in its first sentence and names postBuild among the methods later on.
+    const hit = modal(page).locator('.DocSearch-Hit', {
+      has: page.locator('a[href^="/docs/api/plugin-methods/?"][href$="#the-plugin-module"]'),
+    });
+    await expect(hit.locator('mark', {hasText: /^postBuild$/})).toBeVisible();
+  });
+
   test('a block of text is found by every heading above it, not only the nearest', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

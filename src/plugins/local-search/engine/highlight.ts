@@ -1,4 +1,5 @@
 import {escapeHtml} from './escapeHtml';
+import {stopWords} from './matching';
 import {tokenize} from './queryParser';
 import type {HighlightResult, SnippetResult} from './types';
 
@@ -57,7 +58,36 @@ export function highlight(tokens: Token[], queryWords: string[], tags: Highlight
   };
 }
 
-/** A window of `size` words around the first match, with ellipses where cut. */
+/**
+ * Where a window of `size` words starts: a little before a match, as Algolia keeps some context, at the
+ * match whose window holds the most of the query's informative words (the first such), so that a long
+ * text's snippet shows where the words meet, not only the first of them. Stop words do not count: a
+ * window full of "the" and "of" says nothing of the text.
+ */
+function windowStart(tokens: Token[], wordIndexes: number[], size: number): number {
+  const lastStart = wordIndexes.length - size;
+  let best = 0;
+  let bestWords = -1;
+  wordIndexes.forEach((index, word) => {
+    if (!tokens[index]!.matchedTerm) {
+      return;
+    }
+    const start = Math.max(0, Math.min(word - 2, lastStart));
+    const words = new Set(
+      wordIndexes
+        .slice(start, start + size)
+        .flatMap((inWindow) => tokens[inWindow]!.matchedTerm ?? [])
+        .filter((term) => !stopWords.has(term)),
+    );
+    if (words.size > bestWords) {
+      best = start;
+      bestWords = words.size;
+    }
+  });
+  return best;
+}
+
+/** A window of `size` words around the matches (see `windowStart`), with ellipses where cut. */
 export function snippet(
   tokens: Token[],
   queryWords: string[],
@@ -70,9 +100,7 @@ export function snippet(
   if (wordIndexes.length <= size) {
     return {value: render(tokens, tags), matchLevel: matchLevel(matched, queryWords)};
   }
-  const firstMatch = wordIndexes.findIndex((index) => tokens[index]!.matchedTerm);
-  // Keep a little context before the match, as Algolia does.
-  const startWord = Math.max(0, Math.min(firstMatch < 0 ? 0 : firstMatch - 2, wordIndexes.length - size));
+  const startWord = windowStart(tokens, wordIndexes, size);
   const endWord = startWord + size - 1;
   const from = startWord === 0 ? 0 : wordIndexes[startWord]!;
   const to = endWord >= wordIndexes.length - 1 ? tokens.length : wordIndexes[endWord]! + 1;

@@ -182,6 +182,45 @@ describe('LocalSearchIndex', async () => {
     expect(hit!._snippetResult.hierarchy!.lvl1!.value).toBe('Blog');
   });
 
+  it('cuts a snippet where most of the query words meet, not at the first of them', async () => {
+    const lifecycle = record({
+      url: '/docs/api/plugin-methods/#post-build',
+      hierarchy: {lvl1: 'Plugin methods', lvl2: 'Lifecycle'},
+      content:
+        'A plugin is an object of methods that Docusaurus calls in order while it loads the site. ' +
+        'The postBuild method of a plugin runs once the build has written every page.',
+    });
+    const {hits} = await indexOf([lifecycle]).search({
+      query: 'postBuild plugin build',
+      attributesToSnippet: ['content:12'],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    // "plugin" opens the text alone; "postBuild" and "build" come a sentence later, with "plugin" again.
+    expect(hits[0]!._snippetResult.content!.value).toBe(
+      '…site. The <mark>postBuild</mark> method of a <mark>plugin</mark> runs once the <mark>build</mark> has…',
+    );
+  });
+
+  it('counts no stop word when it chooses where to cut a snippet', async () => {
+    const tagline = record({
+      url: '/docs/config/#tagline',
+      hierarchy: {lvl1: 'Configuration', lvl2: 'Tagline'},
+      content: 'Is it the one of the two? It is. Much later, the tagline sits under the title.',
+    });
+    const {hits} = await indexOf([tagline]).search({
+      query: 'is the tagline',
+      attributesToSnippet: ['content:6'],
+      snippetEllipsisText: '…',
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    expect(hits[0]!._snippetResult.content!.value).toBe(
+      '…Much later, <mark>the</mark> <mark>tagline</mark> sits under…',
+    );
+  });
+
   it('supports exact phrases and excluded words', async () => {
     expect((await index.search({query: '"faster builds"', advancedSyntax: true})).hits.map((hit) => hit.url)).toEqual([
       '/blog/releases/3.8/',
