@@ -36,6 +36,18 @@ function indexOf(records: SearchRecord[], siteUrl = ''): LocalSearchIndex & {fil
   return Object.assign(index, {filesRead});
 }
 
+/** The content snippet of a query's first hit, `words` long, with the modal's tags. */
+async function firstSnippet(searched: LocalSearchIndex, query: string, words: number): Promise<string> {
+  const {hits} = await searched.search({
+    query,
+    attributesToSnippet: [`content:${words}`],
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+  });
+  return hits[0]!._snippetResult.content!.value;
+}
+
 describe('query parsing with advanced syntax', async () => {
   it('separates words, quoted phrases and excluded words', async () => {
     expect(parseQuery('sidebar "generated index" -blog', true)).toEqual({
@@ -190,15 +202,8 @@ describe('LocalSearchIndex', async () => {
         'A plugin is an object of methods that Docusaurus calls in order while it loads the site. ' +
         'The postBuild method of a plugin runs once the build has written every page.',
     });
-    const {hits} = await indexOf([lifecycle]).search({
-      query: 'postBuild plugin build',
-      attributesToSnippet: ['content:12'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-    });
     // "plugin" opens the text alone; "postBuild" and "build" come a sentence later, with "plugin" again.
-    expect(hits[0]!._snippetResult.content!.value).toBe(
+    expect(await firstSnippet(indexOf([lifecycle]), 'postBuild plugin build', 12)).toBe(
       '…site. The <mark>postBuild</mark> method of a <mark>plugin</mark> runs once the <mark>build</mark> has…',
     );
   });
@@ -209,14 +214,7 @@ describe('LocalSearchIndex', async () => {
       hierarchy: {lvl1: 'Configuration', lvl2: 'Tagline'},
       content: 'Is it the one of the two? It is. Much later, the tagline sits under the title.',
     });
-    const {hits} = await indexOf([tagline]).search({
-      query: 'is the tagline',
-      attributesToSnippet: ['content:6'],
-      snippetEllipsisText: '…',
-      highlightPreTag: '<mark>',
-      highlightPostTag: '</mark>',
-    });
-    expect(hits[0]!._snippetResult.content!.value).toBe(
+    expect(await firstSnippet(indexOf([tagline]), 'is the tagline', 6)).toBe(
       '…Much later, <mark>the</mark> <mark>tagline</mark> sits under…',
     );
   });
