@@ -1,6 +1,6 @@
 import {Joi} from '@docusaurus/utils-validation';
 import type {OptionValidationContext} from '@docusaurus/types';
-import type {Section} from './extractRecords';
+import type {Section} from './extractPage';
 
 export type PluginOptions = {
   /**

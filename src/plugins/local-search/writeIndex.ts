@@ -2,7 +2,7 @@ import {createHash} from 'crypto';
 import {cpSync, mkdirSync, rmSync} from 'fs';
 import {mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
-import {extractPage, type ExtractedPage, type Section} from './extractRecords';
+import {extractPage, type ExtractedPage, type Section} from './extractPage';
 import {
   bucketFile,
   buildShard,

@@ -62,7 +62,7 @@ export type Shard = ShardEntry & {
     pageTitles: Int32Array;
     /**
      * 1 for a run of text records under an anchor that no heading has: the cells of an option's table
-     * row, which share the option's anchor (see `extractRecords`).
+     * row, which share the option's anchor (see `extractPage`).
      */
     rows: Uint8Array;
   };

@@ -1,5 +1,5 @@
 import {describe, expect, it} from 'vitest';
-import {extractPage} from './extractRecords';
+import {extractPage} from './extractPage';
 
 const extractRecords = (...args: Parameters<typeof extractPage>) => extractPage(...args).records;
 
@@ -17,7 +17,7 @@ function docPage(body: string, {breadcrumbs = '', extraHead = ''} = {}): string 
   <footer><p>Footer text</p></footer></body></html>`;
 }
 
-describe('extractRecords', () => {
+describe('extractPage', () => {
   it('makes one record per heading and block, under the nearest anchor', () => {
     const records = extractRecords(
       docPage(
@@ -106,7 +106,24 @@ describe('extractRecords', () => {
   });
 });
 
-describe('extractRecords for ranking', () => {
+describe('extractPage links', () => {
+  it("lists the site pages the text links to, once each, without anchors, the page's own and other sites'", () => {
+    const html = docPage(
+      `<p><a href="/docs/cli/#build">build</a>, <a href="/docs/cli/">the CLI</a>, <a href="../deployment/">deploy</a>,
+      <a href="#top">top</a>, <a href="/docs/sidebar/items/">itself</a>, <a href="https://example.com/docs/">elsewhere</a>,
+      <a href="/docs/%E6%97%A5%E6%9C%AC%E8%AA%9E/">Japanese</a>, <a href="/docs/%E0%A4%A/">malformed</a></p>`,
+      {breadcrumbs: '<li><a href="/docs/category/guides/">Guides</a></li>'},
+    );
+    expect(extractPage(html, '/docs/sidebar/items/', sections).links).toEqual([
+      '/docs/cli/',
+      '/docs/sidebar/deployment/',
+      '/docs/日本語/',
+      '/docs/%E0%A4%A/',
+    ]);
+  });
+});
+
+describe('extractPage for ranking', () => {
   it("keeps the page's keywords as the text of its title record", () => {
     const [title] = extractRecords(
       docPage('<p>Text</p>', {extraHead: '<meta name="keywords" content="ssg,hydration,window is not defined">'}),

@@ -106,6 +106,15 @@ function pageRecord($: CheerioAPI, page: PageFacts, section: string | null): Sea
 /** What search reads from a page: its records, and the paths of the site's pages its text links to. */
 export type ExtractedPage = {records: SearchRecord[]; links: string[]};
 
+/** A path as routes write it (`/docs/日本語/`); a malformed escape leaves it as it is rather than fail the build. */
+function safeDecodeURI(path: string): string {
+  try {
+    return decodeURI(path);
+  } catch {
+    return path;
+  }
+}
+
 /**
  * The site paths the links of a page's text lead to, without their anchors and queries, each once,
  * the page itself left out.
@@ -114,8 +123,9 @@ function textLinks(body: Cheerio<Element>, pagePath: string): string[] {
   const links = new Set<string>();
   body.find('a[href]').each((_, element) => {
     const url = new URL(element.attribs.href!, `http://site${pagePath}`);
-    if (url.host === 'site' && url.pathname !== pagePath) {
-      links.add(decodeURI(url.pathname));
+    const path = safeDecodeURI(url.pathname);
+    if (url.host === 'site' && path !== pagePath) {
+      links.add(path);
     }
   });
   return [...links];
