@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has twelve more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has thirteen more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -30,6 +30,7 @@ export const judgedSets = {
     readers11: 'bench/search-queries-held-out-readers-11.json',
     readers12: 'bench/search-queries-held-out-readers-12.json',
     readers13: 'bench/search-queries-held-out-readers-13.json',
+    readers14: 'bench/search-queries-held-out-readers-14.json',
   },
 };
 
@@ -51,6 +52,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers11: "readers' questions, eleventh set",
   readers12: "readers' questions, twelfth set",
   readers13: "readers' questions, thirteenth set",
+  readers14: "readers' questions, fourteenth set",
 };
 
 /** Every judged file, both halves. */
