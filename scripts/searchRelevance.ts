@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has thirteen more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has fourteen more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -31,6 +31,7 @@ export const judgedSets = {
     readers12: 'bench/search-queries-held-out-readers-12.json',
     readers13: 'bench/search-queries-held-out-readers-13.json',
     readers14: 'bench/search-queries-held-out-readers-14.json',
+    readers15: 'bench/search-queries-held-out-readers-15.json',
   },
 };
 
@@ -53,6 +54,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers12: "readers' questions, twelfth set",
   readers13: "readers' questions, thirteenth set",
   readers14: "readers' questions, fourteenth set",
+  readers15: "readers' questions, fifteenth set",
 };
 
 /** Every judged file, both halves. */
