@@ -36,6 +36,11 @@ function indexOf(records: SearchRecord[], siteUrl = ''): LocalSearchIndex & {fil
   return Object.assign(index, {filesRead});
 }
 
+/** The URLs of a query's hits, in ranked order. */
+async function rankedUrls(searched: LocalSearchIndex, query: string) {
+  return (await searched.search({query})).hits.map((hit) => hit.url);
+}
+
 /** The content snippet of a query's first hit, `words` long, with the modal's tags. */
 async function firstSnippet(searched: LocalSearchIndex, query: string, words: number): Promise<string> {
   const {hits} = await searched.search({
@@ -569,9 +574,8 @@ describe('LocalSearchIndex ranking', () => {
       hierarchy: {lvl1: 'Deployment', lvl2: 'onBrokenAnchors and onBrokenLinks'},
     });
     const index = indexOf([checksSection, optionCell]);
-    const firstUrl = async (query: string) => (await index.search({query})).hits[0]!.url;
-    expect(await firstUrl('onBrokenAnchors')).toBe(optionCell.url);
-    expect(await firstUrl('onBrokenAnkors')).toBe(optionCell.url);
+    expect((await rankedUrls(index, 'onBrokenAnchors'))[0]).toBe(optionCell.url);
+    expect((await rankedUrls(index, 'onBrokenAnkors'))[0]).toBe(optionCell.url);
   });
 
   it('puts a heading that is the query above an identifier that holds its words', async () => {
@@ -609,14 +613,13 @@ describe('LocalSearchIndex ranking', () => {
       content: 'The plugin does not run during npm start.',
     });
     const index = indexOf([pwaLimits, postBuild]);
-    const hits = async (query: string) => (await index.search({query})).hits.map((hit) => hit.url);
     // The PWA section holds "plugin", "run", "npm" and "start"; only the other holds postBuild.
-    expect(await hits("why doesn't the postBuild method of my plugin run when I use npm start")).toEqual([
+    expect(await rankedUrls(index, "why doesn't the postBuild method of my plugin run when I use npm start")).toEqual([
       postBuild.url,
       pwaLimits.url,
     ]);
     // Written as plain words, postbuild is one word among the others.
-    expect((await hits("why doesn't the postbuild method of my plugin run when I use npm start"))[0]).toBe(
+    expect((await rankedUrls(index, "why doesn't the postbuild method of my plugin run when I use npm start"))[0]).toBe(
       pwaLimits.url,
     );
   });
@@ -761,10 +764,9 @@ describe('LocalSearchIndex ranking', () => {
       content: 'Run docs:version to copy them.',
     });
     const both = indexOf([apart, joined]);
-    const rankedUrls = async (query: string) => (await both.search({query})).hits.map((hit) => hit.url);
-    expect(await rankedUrls('docs:version')).toEqual([joined.url, apart.url]);
+    expect(await rankedUrls(both, 'docs:version')).toEqual([joined.url, apart.url]);
     // Written apart, the words find both records as before, in their order.
-    expect(await rankedUrls('docs version')).toEqual([apart.url, joined.url]);
+    expect(await rankedUrls(both, 'docs version')).toEqual([apart.url, joined.url]);
   });
 
   it('puts a record that names an alias with its at sign above one that only holds the word', async () => {
@@ -782,9 +784,8 @@ describe('LocalSearchIndex ranking', () => {
       content: 'Import components through the @site alias.',
     });
     const site = indexOf([...words, alias]);
-    const firstUrl = async (query: string) => (await site.search({query})).hits[0]!.url;
-    expect(await firstUrl('@site')).toBe(alias.url);
-    expect(await firstUrl('site')).toBe(words[0]!.url);
+    expect((await rankedUrls(site, '@site'))[0]).toBe(alias.url);
+    expect((await rankedUrls(site, 'site'))[0]).toBe(words[0]!.url);
   });
 
   describe('compounds, as Algolia concatenates and splits words', () => {
