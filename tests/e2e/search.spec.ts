@@ -247,6 +247,15 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, '@generated', '/docs/advanced/client/#theme-aliases');
   });
 
+  test('a flag written with its two hyphens finds the rows of the CLI that define it, not the pages that say the word', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // "config" alone finds the configuration pages first.
+    await expectFirstHit(page, '--config', '/docs/cli/#docusaurus-start-config');
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

@@ -122,6 +122,11 @@ describe('buildShard', () => {
     expect(buckets.get('s')!.terms.map(([term]) => term)).toEqual(expect.arrayContaining(['site', 'site/src']));
   });
 
+  it('lists a flag with its two hyphens as a term of the bucket of other first characters', () => {
+    const {buckets} = buildShard([{...records[1]!, content: 'Build with --out-dir public.'}]);
+    expect(buckets.get('_')!.terms.map(([term]) => term)).toEqual(['--out-dir']);
+  });
+
   it('closes a text chunk between two URLs once it is large enough', () => {
     const long = 'word '.repeat(1000);
     const pages = ['/a/#x', '/a/#x', '/a/#y', '/b/'].map((url, position) => ({

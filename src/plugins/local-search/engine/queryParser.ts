@@ -11,7 +11,7 @@ export type ParsedQuery = {
   excluded: string[];
   /** Whether the query ends on a word still being typed (prefix match). */
   lastWordIsPrefix: boolean;
-  /** Neighbouring words the query joins with a dot, colon or slash, and words an at sign starts (see `joinedPairs`). */
+  /** Neighbouring words the query joins with a dot, colon or slash, and words an at sign or two hyphens start (see `joinedPairs`). */
   joined: string[];
   /** The words the query writes as identifiers, lower-cased (see `identifierWords`). */
   identifiers: string[];
@@ -34,7 +34,7 @@ export function tokenize(text: string): string[] {
   return normalize(text).match(wordPattern) ?? [];
 }
 
-const scopedPattern = /(?<![\p{L}\p{N}_@.])@[\p{L}\p{N}_]+/gu;
+const markedPattern = /(?<![\p{L}\p{N}_@.])@[\p{L}\p{N}_]+|(?<![\p{L}\p{N}_-])--[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*/gu;
 const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
 
 /**
@@ -45,10 +45,12 @@ const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
  * A word that an at sign starts counts as such a pair, the sign with the word: `@site`, `@generated`
  * and the `@docusaurus` of `@docusaurus/core` name an alias or a package scope, which the word alone
  * ("site", found on most pages) does not tell apart. An at sign inside a word (an email address) does not.
+ * So does a command-line flag or a CSS variable, which two hyphens start, with its hyphenated words:
+ * `--config` and `--target-dir` name a flag of the CLI, where "config" is on most pages.
  */
 export function joinedPairs(text: string): string[] {
   const normalized = normalize(text);
-  const pairs: string[] = normalized.match(scopedPattern) ?? [];
+  const pairs: string[] = normalized.match(markedPattern) ?? [];
   for (const joined of normalized.match(joinedPattern) ?? []) {
     const parts = joined.split(/([.:/])/);
     for (let i = 0; i + 2 < parts.length; i += 2) {

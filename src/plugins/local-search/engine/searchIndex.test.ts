@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from './searchIndex';
 import {indexFiles} from '../writeIndex';
-import {parseQuery} from './queryParser';
+import {joinedPairs, parseQuery} from './queryParser';
 import type {Hierarchy, SearchRecord} from './types';
 
 let nextId = 0;
@@ -108,6 +108,14 @@ describe('query parsing with advanced syntax', async () => {
       'site/src',
       'example.com',
     ]);
+  });
+
+  it('keeps the two hyphens that start a flag or a CSS variable, with its hyphenated words', () => {
+    expect(parseQuery('docusaurus deploy --target-dir out --config', false).joined).toEqual([
+      '--target-dir',
+      '--config',
+    ]);
+    expect(joinedPairs('color: var(--ifm-color-primary); a--b and a - b')).toEqual(['--ifm-color-primary']);
   });
 
   it('without advanced syntax, quotes and minus signs are plain text', async () => {
@@ -800,6 +808,18 @@ describe('LocalSearchIndex ranking', () => {
     const site = indexOf([...words, alias]);
     expect((await rankedUrls(site, '@site'))[0]).toBe(alias.url);
     expect((await rankedUrls(site, 'site'))[0]).toBe(words[0]!.url);
+  });
+
+  it('puts the rows of a flag written with its hyphens above the sections that only hold its word', async () => {
+    const configPage = record({url: '/docs/configuration/', type: 'lvl1', hierarchy: {lvl1: 'Configuration'}});
+    const flag = record({
+      url: '/docs/cli/#build-config',
+      hierarchy: {lvl1: 'CLI', lvl2: 'docusaurus build'},
+      content: '--config <path> reads another file than the site config.',
+    });
+    const cli = indexOf([configPage, flag]);
+    expect(await rankedUrls(cli, '--config')).toEqual([flag.url, configPage.url]);
+    expect(await rankedUrls(cli, 'config')).toEqual([configPage.url, flag.url]);
   });
 
   describe('compounds, as Algolia concatenates and splits words', () => {
