@@ -144,16 +144,6 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'onBrokenAnkors', '/docs/api/docusaurus-config/#onBrokenAnchors');
   });
 
-  test('a section that holds the words as written comes before one that holds more of them only through typos', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/docs/');
-    await openModal(page);
-    // A paragraph of the head metadata page holds all three words, two only through typos ("tags",
-    // "keywords"); the tabs page's accessibility section holds two as written.
-    await expectFirstHit(page, 'tabs keyboard navigation', '/docs/markdown-features/tabs/#accessibility-and-styling');
-  });
-
   test('a word typed as one where the docs write two, or as two where they write one, finds them; the page marks what was searched', async ({
     page,
   }) => {

@@ -430,20 +430,23 @@ function rankShard(
       }
       const pageTitle = pageTitles[position]!;
       const inherits = pageTitle >= 0 && levels[position] === 7;
-      const cleanMask = inherits ? clean[position]! | clean[pageTitle]! : clean[position]!;
       probe.words = bitCount(wordMask);
-      probe.typos = bitCount(wordMask & ~cleanMask);
       probe.identifiers = bitCount(wordMask & identifiers);
-      // Behind the best so far on identifiers, words as written or words: it cannot win (see compareRanked).
-      if (best.words !== 0 && compareWords(probe, best) > 0) {
+      // Fewer identifiers, or as many and fewer words, than the best so far: it cannot win (see compareRanked).
+      if (
+        probe.identifiers < best.identifiers ||
+        (probe.identifiers === best.identifiers && probe.words < best.words)
+      ) {
         continue;
       }
+      const cleanMask = inherits ? clean[position]! | clean[pageTitle]! : clean[position]!;
       probe.position = position;
       probe.score =
         scores[position]! *
           definitionBoost(layout, position, exact[position]!, runWeight >= 1 ? keywords[position]! : 0, wordCount) +
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       probe.level = levels[position]!;
+      probe.typos = bitCount(wordMask & ~cleanMask);
       if (best.words === 0 || compareRanked(probe, best) < 0) {
         Object.assign(best, probe);
       }
@@ -606,20 +609,16 @@ function sectionFrequency(
 type RankedCandidate = Candidate & {words: number; typos: number; identifiers: number};
 
 /**
- * More of the words the query writes as identifiers first: in "why doesn't postBuild run with npm
- * start", the sections on `postBuild` come before those that hold "run", "npm" and "start" only. Then
- * more required words as written, not through a typo: a word found only through a typo may be another
- * word ("note" for "node"), so a section that holds four of a question's words, two of them through
- * typos, comes after the sections that hold three as written. Then more required words (with a typo
- * in the query, the sections that hold the misspelled word through it come first), then the score.
+ * More of the words the query writes as identifiers first, then more required words: in "why doesn't
+ * postBuild run with npm start", the sections on `postBuild` come before those that hold "run", "npm"
+ * and "start" only. Then, as Algolia's first ranking criterion, fewer words matched only through a
+ * typo ("note" for "node" comes after every page that says "node"); then the score.
  */
-function compareWords(a: RankedCandidate, b: RankedCandidate): number {
-  return b.identifiers - a.identifiers || b.words - b.typos - (a.words - a.typos) || b.words - a.words;
-}
-
 function compareRanked(a: RankedCandidate, b: RankedCandidate): number {
   return (
-    compareWords(a, b) ||
+    b.identifiers - a.identifiers ||
+    b.words - a.words ||
+    a.typos - b.typos ||
     b.score - a.score ||
     a.level - b.level ||
     a.shard.order - b.shard.order ||

@@ -570,20 +570,6 @@ describe('LocalSearchIndex ranking', () => {
     expect((await index.search({query: 'node'})).hits.map((hit) => hit.url)).toEqual([requirements.url, notes.url]);
   });
 
-  it('puts a record that holds fewer of the words as written before one that holds more through typos', async () => {
-    // "notes" is "node" and "lines" is "links" with a typo: the log holds one word as written, the check two.
-    const deployLog = record({
-      url: '/docs/deployment/#log',
-      content: 'Release notes and the lines of the deploy log.',
-    });
-    const linkCheck = record({
-      url: '/docs/deployment/#checks',
-      content: 'Check the links before you deploy.',
-    });
-    const index = indexOf([deployLog, linkCheck]);
-    expect(await rankedUrls(index, 'node links deploy')).toEqual([linkCheck.url, deployLog.url]);
-  });
-
   it('a lone word that only typos answer finds the record that is the word, as the word itself does', async () => {
     const optionCell = record({
       url: '/docs/api/docusaurus-config/#onBrokenAnchors',
