@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has fourteen more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has fifteen more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -32,6 +32,7 @@ export const judgedSets = {
     readers13: 'bench/search-queries-held-out-readers-13.json',
     readers14: 'bench/search-queries-held-out-readers-14.json',
     readers15: 'bench/search-queries-held-out-readers-15.json',
+    readers16: 'bench/search-queries-held-out-readers-16.json',
   },
 };
 
@@ -55,6 +56,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers13: "readers' questions, thirteenth set",
   readers14: "readers' questions, fourteenth set",
   readers15: "readers' questions, fifteenth set",
+  readers16: "readers' questions, sixteenth set",
 };
 
 /** Every judged file, both halves. */
