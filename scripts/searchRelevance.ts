@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has fifteen more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has sixteen more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -33,6 +33,7 @@ export const judgedSets = {
     readers14: 'bench/search-queries-held-out-readers-14.json',
     readers15: 'bench/search-queries-held-out-readers-15.json',
     readers16: 'bench/search-queries-held-out-readers-16.json',
+    readers17: 'bench/search-queries-held-out-readers-17.json',
   },
 };
 
@@ -57,6 +58,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers14: "readers' questions, fourteenth set",
   readers15: "readers' questions, fifteenth set",
   readers16: "readers' questions, sixteenth set",
+  readers17: "readers' questions, seventeenth set",
 };
 
 /** Every judged file, both halves. */
