@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has sixteen more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has seventeen more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -34,6 +34,7 @@ export const judgedSets = {
     readers15: 'bench/search-queries-held-out-readers-15.json',
     readers16: 'bench/search-queries-held-out-readers-16.json',
     readers17: 'bench/search-queries-held-out-readers-17.json',
+    readers18: 'bench/search-queries-held-out-readers-18.json',
   },
 };
 
@@ -59,6 +60,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers15: "readers' questions, fifteenth set",
   readers16: "readers' questions, sixteenth set",
   readers17: "readers' questions, seventeenth set",
+  readers18: "readers' questions, eighteenth set",
 };
 
 /** Every judged file, both halves. */
