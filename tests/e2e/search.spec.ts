@@ -246,6 +246,14 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, '--config', '/docs/cli/#docusaurus-start-config');
   });
 
+  test('of sections that hold the words alike, the one on the page more pages link to comes first', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // The `<Translate>` props and the CLI's `write-translations` both say code.json; the CLI reference
+    // is the page the site's text links to most.
+    await expectFirstHit(page, 'code.json', '/docs/cli/#docusaurus-write-translations');
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

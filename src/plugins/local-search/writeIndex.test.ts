@@ -66,7 +66,7 @@ describe('collectRecords', () => {
     <article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>
     <p>${links.map((link) => `<a href="${link}">a link</a>`).join(' ')} and the text.</p></div></article></body></html>`;
 
-  it("lists first the pages that more pages' text links to, then by path", async () => {
+  it("lists first the pages that more pages' text links to, then by path, and gives each record its page's count", async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'built-site-'));
     const pages = {
       '/docs/blog/': docPage('Blog plugin', ['/docs/docs/#options']),
@@ -88,5 +88,12 @@ describe('collectRecords', () => {
       '/docs/guide/',
       '/docs/pages/',
     ]);
+    const linkedFrom = Object.fromEntries(records.map((record) => [record.url.split('#')[0], record.linkedFrom]));
+    expect(linkedFrom).toEqual({
+      '/docs/docs/': 2,
+      '/docs/blog/': 1,
+      '/docs/guide/': undefined,
+      '/docs/pages/': undefined,
+    });
   });
 });

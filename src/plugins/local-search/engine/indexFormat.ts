@@ -10,8 +10,8 @@ import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord}
  * that letter's first hits (`FirstHitsFile`), ranked and with their text, so
  * that its bytes do not grow with the site.
  */
-export type IndexManifest = {version: 5; shards: ShardEntry[]};
-export const indexFormatVersion = 5;
+export type IndexManifest = {version: 6; shards: ShardEntry[]};
+export const indexFormatVersion = 6;
 /**
  * One part of the index: the records of one language and docusaurus_tag, and, with `scope`, only those of
  * the pages under that path prefix, which only searches made from a page under it read.
@@ -38,6 +38,8 @@ export type ShardMeta = {
   ownWords: string;
   /** Weight of each URL run's content type (see the plugin's `contentWeights` option). */
   runWeights: number[];
+  /** How many pages link to each URL run's page from their text (`SearchRecord.linkedFrom`). */
+  runLinks: number[];
   /** Position of the first record of each text chunk. */
   chunkStarts: number[];
 };
@@ -339,6 +341,7 @@ export function buildShard(
         })
         .join(''),
       runWeights: runStarts(records).map((position) => weightOf(records[position]!)),
+      runLinks: runStarts(records).map((position) => records[position]!.linkedFrom ?? 0),
       chunkStarts: starts,
     },
     buckets,

@@ -897,3 +897,37 @@ describe('ranking by how much a section is about the words', () => {
     expect(await firstPages(index)).toEqual(['short', 'long']);
   });
 });
+
+describe('ranking by how many pages link to a page', () => {
+  /** A page whose text holds the words as another's does, linked from `linkedFrom` pages. */
+  function page(
+    name: string,
+    linkedFrom: number,
+    content = 'Clear the build cache when a plugin changes.',
+  ): SearchRecord {
+    return record({url: `/docs/${name}/`, hierarchy: {lvl1: name}, content, linkedFrom});
+  }
+  const firstPages = async (records: SearchRecord[]) =>
+    (await indexOf(records).search({query: 'build cache'})).hits.map((hit) => hit.hierarchy?.lvl1);
+
+  it('puts the page that more pages link to first, of pages that hold the words alike', async () => {
+    expect(await firstPages([page('rarely-linked', 0), page('often-linked', 12)])).toEqual([
+      'often-linked',
+      'rarely-linked',
+    ]);
+  });
+
+  it('does not let links outrank a section that treats the words', async () => {
+    const treats = ['Where the build cache lives.', 'Clear the build cache.', 'Move the build cache.'].map((content) =>
+      page('treats', 0, content),
+    );
+    expect(await firstPages([page('mentions', 30), ...treats])).toEqual(['treats', 'mentions']);
+  });
+
+  it('does not let links outrank a page that holds more of the words', async () => {
+    expect(await firstPages([page('linked', 30, 'Clear the cache.'), page('unlinked', 0)])).toEqual([
+      'unlinked',
+      'linked',
+    ]);
+  });
+});

@@ -19,6 +19,11 @@ export type SearchRecord = {
    * (`docs`, `blog`, `pages`) for a plugin's default instance. Set at extraction, not stored in the index.
    */
   contentType?: string;
+  /**
+   * How many of the site's pages link to the record's page from their text: a static measure of how
+   * central the page is, for its rank. Set at collection, stored once per URL run.
+   */
+  linkedFrom?: number;
 };
 
 /** The subset of Algolia's search parameters that the theme sends. */
