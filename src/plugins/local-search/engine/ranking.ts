@@ -388,8 +388,8 @@ function definitionBoost(
 /**
  * How much a page's links from the site's other pages raise its sections' scores: 1 + 0.07 ln(1 + links),
  * a static rank, as web search engines count in-links. It orders sections that hold as many of the
- * query's words; ×1.25 for the most linked page (the CLI reference, 34 pages). Chosen on the read judged
- * sets (0.03 to 0.1 gained, 0.3 lost), then measured once on an unread set (bench/search.md).
+ * query's words; about ×1.25 for the most linked page (the CLI reference, 34 pages when chosen). Chosen on
+ * the read judged sets (0.03 to 0.1 gained, 0.3 lost), then measured once on two unread sets (bench/search.md).
  */
 const linkWeight = 0.07;
 
