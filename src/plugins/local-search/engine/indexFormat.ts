@@ -329,6 +329,8 @@ export function buildShard(
   const records = groupByUrl(shardRecords);
   const starts = chunkStarts(records);
   const buckets = buildBuckets(records);
+  // Facts kept once per URL run, read from the run's first record.
+  const runFirstRecords = runStarts(records).map((position) => records[position]!);
   return {
     records,
     meta: {
@@ -340,8 +342,8 @@ export function buildShard(
           return String(Math.min(9, Math.max(1, tokenize(record.type === 'content' ? content : title).length)));
         })
         .join(''),
-      runWeights: runStarts(records).map((position) => weightOf(records[position]!)),
-      runLinks: runStarts(records).map((position) => records[position]!.linkedFrom ?? 0),
+      runWeights: runFirstRecords.map((record) => weightOf(record)),
+      runLinks: runFirstRecords.map((record) => record.linkedFrom ?? 0),
       chunkStarts: starts,
     },
     buckets,
