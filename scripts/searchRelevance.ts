@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has eighteen more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has nineteen more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -36,6 +36,7 @@ export const judgedSets = {
     readers17: 'bench/search-queries-held-out-readers-17.json',
     readers18: 'bench/search-queries-held-out-readers-18.json',
     readers19: 'bench/search-queries-held-out-readers-19.json',
+    readers20: 'bench/search-queries-held-out-readers-20.json',
   },
 };
 
@@ -63,6 +64,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers17: "readers' questions, seventeenth set",
   readers18: "readers' questions, eighteenth set",
   readers19: "readers' questions, nineteenth set",
+  readers20: "readers' questions, twentieth set",
 };
 
 /** Every judged file, both halves. */
