@@ -254,6 +254,16 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'code.json', '/docs/cli/#docusaurus-write-translations');
   });
 
+  test('a word found only through a typo does not count as the word when the site holds it as written', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // The section on SVGs says "different" and "the", "difference" and "theme" with a typo; the heading
+    // on the three kinds of extension holds three of the words as written.
+    await expectFirstHit(page, 'difference between preset theme plugin', '/docs/api/docusaurus-config/#extensions');
+  });
+
   test('a query with words the site lacks answers with its other words rather than nothing', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

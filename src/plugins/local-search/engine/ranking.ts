@@ -416,13 +416,23 @@ function rankShard(
   enough: number,
   ranked: FirstRanked,
   identifiers: number,
+  spelled: number,
 ): number {
   const {meta, layout, scratch} = shard;
   const {levels, runStarts, pageTitles} = layout;
   const {scores, found, exact, keywords, clean} = scratch;
   let candidates = 0;
   // Two objects filled for each record and each run: a candidate is copied only when it is among the first.
-  const probe: RankedCandidate = {shard, position: 0, score: 0, level: 0, words: 0, typos: 0, identifiers: 0};
+  const probe: RankedCandidate = {
+    shard,
+    position: 0,
+    score: 0,
+    level: 0,
+    words: 0,
+    typos: 0,
+    misread: 0,
+    identifiers: 0,
+  };
   const best: RankedCandidate = {...probe};
   const averageRun = shard.records / meta.urlRuns.length;
   for (const [index, run] of scratch.touchedRuns.entries()) {
@@ -433,6 +443,7 @@ function rankShard(
     const runStart = runStarts[run]!;
     const runEnd = runStart + meta.urlRuns[run]!;
     best.words = 0;
+    best.misread = 0;
     best.identifiers = 0;
     const row = rowWords(layout, found, run, runStart, runEnd, required);
     for (let position = runStart; position < runEnd; position += 1) {
@@ -444,10 +455,10 @@ function rankShard(
       const inherits = pageTitle >= 0 && levels[position] === 7;
       probe.words = bitCount(wordMask);
       probe.identifiers = bitCount(wordMask & identifiers);
-      // Fewer identifiers, or as many and fewer words, than the best so far: it cannot win (see compareRanked).
+      // Fewer identifiers, or as many and fewer words than the best so far reads: it cannot win (see compareRanked).
       if (
         probe.identifiers < best.identifiers ||
-        (probe.identifiers === best.identifiers && probe.words < best.words)
+        (probe.identifiers === best.identifiers && probe.words < best.words - best.misread)
       ) {
         continue;
       }
@@ -459,6 +470,7 @@ function rankShard(
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       probe.level = levels[position]!;
       probe.typos = bitCount(wordMask & ~cleanMask);
+      probe.misread = bitCount(wordMask & ~cleanMask & spelled);
       if (best.words === 0 || compareRanked(probe, best) < 0) {
         Object.assign(best, probe);
       }
@@ -618,20 +630,25 @@ function sectionFrequency(
 }
 
 /**
- * The required words a candidate contains, how many of them only through a typo, and how many of the
- * words the query writes as identifiers (`ParsedQuery.identifiers`).
+ * The required words a candidate contains, how many of them only through a typo, how many of those
+ * the index also holds as written (`misread`: "them" for "theme" is another word, not a misspelling
+ * the reader made), and how many of the words the query writes as identifiers (`ParsedQuery.identifiers`).
  */
-type RankedCandidate = Candidate & {words: number; typos: number; identifiers: number};
+type RankedCandidate = Candidate & {words: number; typos: number; misread: number; identifiers: number};
 
 /**
  * More of the words the query writes as identifiers first, then more required words: in "why doesn't
  * postBuild run with npm start", the sections on `postBuild` come before those that hold "run", "npm"
- * and "start" only. Then, as Algolia's first ranking criterion, fewer words matched only through a
- * typo ("note" for "node" comes after every page that says "node"); then the score.
+ * and "start" only. A word is counted there only when the record holds it as the reader wrote it or
+ * when the reader misspelled it: for "difference between preset theme plugin", a section that says
+ * "different" and "them" does not hold four of the words. Then more words with those counted too, and
+ * as Algolia's first ranking criterion, fewer words matched only through a typo ("note" for "node"
+ * comes after every page that says "node"); then the score.
  */
 function compareRanked(a: RankedCandidate, b: RankedCandidate): number {
   return (
     b.identifiers - a.identifiers ||
+    b.words - b.misread - (a.words - a.misread) ||
     b.words - a.words ||
     a.typos - b.typos ||
     b.score - a.score ||
@@ -812,8 +829,18 @@ export function rank(
   const identifiers = parsed.words
     .slice(0, wordCount)
     .reduce((mask, word, index) => (parsed.identifiers.includes(word) ? mask | (1 << index) : mask), 0);
+  // The words some record holds without a typo: for them, a typo variant is another word (see compareRanked).
+  const spelled = matchesPerShard.reduce(
+    (mask, shardMatches) =>
+      shardMatches.reduce(
+        (wordMask, matches, word) =>
+          matches.some(({quality}) => quality > typoQuality) ? wordMask | (1 << word) : wordMask,
+        mask,
+      ),
+    0,
+  );
   const totals = opened.map(({shard}, i) =>
-    rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked, identifiers & required),
+    rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked, identifiers & required, spelled),
   );
   const candidates = ranked.ordered();
   return {candidates, totals, complete: candidates[0]?.words === requiredWords};

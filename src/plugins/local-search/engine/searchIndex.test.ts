@@ -570,6 +570,36 @@ describe('LocalSearchIndex ranking', () => {
     expect((await index.search({query: 'node'})).hits.map((hit) => hit.url)).toEqual([requirements.url, notes.url]);
   });
 
+  it('does not count a typo variant of a word that the index holds as that word', async () => {
+    // "different" and "the" are "difference" and "theme" with a typo, but the index holds both words as written.
+    const svgs = record({
+      url: '/docs/assets/#svgs',
+      hierarchy: {lvl1: 'Assets', lvl2: 'SVGs'},
+      content:
+        'Importing an SVG does something different: a plugin of the classic preset turns the file into a component.',
+    });
+    const families = record({
+      url: '/docs/configuration/#presets-plugins-and-themes',
+      type: 'lvl2',
+      hierarchy: {lvl1: 'Configuration', lvl2: 'Presets, plugins and themes'},
+    });
+    const pages = record({
+      url: '/docs/creating-pages/#docs-or-pages',
+      hierarchy: {lvl1: 'Creating pages', lvl2: 'Docs or pages'},
+      content: 'The difference between a doc and a page is the sidebar.',
+    });
+    const lifecycle = record({
+      url: '/docs/api/plugin-methods/#lifecycle',
+      hierarchy: {lvl1: 'Plugin methods', lvl2: 'Lifecycle'},
+      content: 'Each plugin lifecycle method runs once per build.',
+    });
+    const index = indexOf([svgs, families, pages, lifecycle]);
+    expect((await rankedUrls(index, 'difference between preset theme plugin'))[0]).toBe(families.url);
+    // The words a reader misspelled still count through their typos: the index holds neither
+    // "pressets" nor "themse", so the heading holds three of the four words, the lifecycle text two.
+    expect((await rankedUrls(index, 'pressets themse plugin lifecycle'))[0]).toBe(families.url);
+  });
+
   it('a lone word that only typos answer finds the record that is the word, as the word itself does', async () => {
     const optionCell = record({
       url: '/docs/api/docusaurus-config/#onBrokenAnchors',
