@@ -631,7 +631,7 @@ function sectionFrequency(
 
 /**
  * The required words a candidate contains, how many of them only through a typo, how many of those
- * the index also holds as written (`misread`: "them" for "theme" is another word, not a misspelling
+ * the index also holds without one (`misread`: "the" for "theme" is another word, not a misspelling
  * the reader made), and how many of the words the query writes as identifiers (`ParsedQuery.identifiers`).
  */
 type RankedCandidate = Candidate & {words: number; typos: number; misread: number; identifiers: number};
@@ -639,9 +639,9 @@ type RankedCandidate = Candidate & {words: number; typos: number; misread: numbe
 /**
  * More of the words the query writes as identifiers first, then more required words: in "why doesn't
  * postBuild run with npm start", the sections on `postBuild` come before those that hold "run", "npm"
- * and "start" only. A word is counted there only when the record holds it as the reader wrote it or
- * when the reader misspelled it: for "difference between preset theme plugin", a section that says
- * "different" and "them" does not hold four of the words. Then more words with those counted too, and
+ * and "start" only. A word is counted there only when the record holds it without a typo, or when
+ * the reader misspelled it: for "difference between preset theme plugin", a section that says
+ * "different" and "the" does not hold four of the words. Then more words with those counted too, and
  * as Algolia's first ranking criterion, fewer words matched only through a typo ("note" for "node"
  * comes after every page that says "node"); then the score.
  */
