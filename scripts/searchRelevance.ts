@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has nineteen more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has twenty more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -37,6 +37,7 @@ export const judgedSets = {
     readers18: 'bench/search-queries-held-out-readers-18.json',
     readers19: 'bench/search-queries-held-out-readers-19.json',
     readers20: 'bench/search-queries-held-out-readers-20.json',
+    readers21: 'bench/search-queries-held-out-readers-21.json',
   },
 };
 
@@ -65,6 +66,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers18: "readers' questions, eighteenth set",
   readers19: "readers' questions, nineteenth set",
   readers20: "readers' questions, twentieth set",
+  readers21: "readers' questions, twenty-first set",
 };
 
 /** Every judged file, both halves. */
