@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, waitForHydration} from './fixtures';
+import {test, expect, clickColourModeToggle, gotoHydrated, waitForHydration} from './fixtures';
 
 const pageUrl = '/docs/styling-layout/';
 const lightKey = 'ifm-theme-colors-light';
@@ -128,8 +128,8 @@ test.describe('colour generator', () => {
     await expect(primaryHex(page)).toHaveValue('#c2185b');
 
     // system -> light -> dark: the stored dark palette comes back.
-    await modeToggle(page).click();
-    await modeToggle(page).click();
+    await clickColourModeToggle(page, 'light');
+    await clickColourModeToggle(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expectPrimary(page, '#ff9800');
   });

@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 import {
   test,
   expect,
+  clickColourModeToggle,
   emulateConnection,
   gotoHydrated,
   hydratedAt,
@@ -34,9 +35,8 @@ test.describe('browser storage unavailable', () => {
     await warning;
     await expect(page.getByRole('heading', {level: 1})).toBeVisible();
 
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    await toggle.click();
-    await toggle.click();
+    await clickColourModeToggle(page, 'light');
+    await clickColourModeToggle(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     const announcement = page.getByRole('banner').filter({hasText: 'Docusaurus 3.8.1 is out'});

@@ -1,7 +1,7 @@
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
-import {test, expect, waitForHydration} from './fixtures';
+import {test, expect, clickColourModeToggle, waitForHydration} from './fixtures';
 
 /**
  * The hash-router copy of the site (ROUTER=hash, built into build-hash/ by
@@ -42,9 +42,8 @@ test.describe('the copy that opens from disk', () => {
     await expect(page).toHaveURL(/index\.html#\/docs\/$/);
     await expect(page.getByRole('heading', {level: 1})).toHaveText(docsTitle!);
 
-    const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
-    await toggle.click();
-    await toggle.click();
+    await clickColourModeToggle(page, 'light');
+    await clickColourModeToggle(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     await page.getByRole('button', {name: 'Search'}).click();

@@ -63,6 +63,17 @@ export async function afterTwoFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Clicks the navbar's colour mode toggle once and waits until it shows `mode`. The toggle computes the
+ * next mode from the mode it last rendered, so a second click sent before that render repeats the
+ * first (seen once in CI: two quick clicks from system mode ended on light).
+ */
+export async function clickColourModeToggle(page: Page, mode: 'light' | 'dark' | 'system'): Promise<void> {
+  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  await toggle.click();
+  await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${mode} mode`));
+}
+
 /** Waits until React has hydrated the page; a throttled CPU takes longer than the default wait. */
 export async function waitForHydration(page: Page, {timeout}: {timeout?: number} = {}): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout});

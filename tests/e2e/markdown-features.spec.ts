@@ -1,5 +1,5 @@
 import type {APIRequestContext, Locator, Page} from '@playwright/test';
-import {test, expect, firstPlayground, gotoHydrated, storageKey} from './fixtures';
+import {test, expect, clickColourModeToggle, firstPlayground, gotoHydrated, storageKey} from './fixtures';
 
 const pageUrl = (name: string) => `/docs/markdown-features/${name}/`;
 
@@ -217,8 +217,6 @@ test.describe('tabs', () => {
 });
 
 test.describe('diagrams', () => {
-  const colourModeToggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
-
   /** The fill of the first node box of a rendered Mermaid diagram. */
   const firstNodeFill = (diagram: Locator) =>
     diagram
@@ -236,8 +234,8 @@ test.describe('diagrams', () => {
     const lightFill = await firstNodeFill(diagram);
 
     // system, then light, then dark
-    await colourModeToggle(page).click();
-    await colourModeToggle(page).click();
+    await clickColourModeToggle(page, 'light');
+    await clickColourModeToggle(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
     await expect.poll(() => firstNodeFill(diagram)).not.toBe(lightFill);

@@ -1,7 +1,16 @@
 import {createServer} from 'node:http';
 import type {AddressInfo} from 'node:net';
 import type {Page} from '@playwright/test';
-import {test, expect, gotoHydrated, layoutShifts, recordLayoutShifts, storageKey, waitForHydration} from './fixtures';
+import {
+  test,
+  expect,
+  clickColourModeToggle,
+  gotoHydrated,
+  layoutShifts,
+  recordLayoutShifts,
+  storageKey,
+  waitForHydration,
+} from './fixtures';
 import {desktopBreakpointPx} from '../../config/site';
 import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
 
@@ -205,10 +214,8 @@ test.describe('colour mode', () => {
     expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBeNull();
 
     // The choice survives a reload.
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+    await clickColourModeToggle(page, 'light');
+    await clickColourModeToggle(page, 'dark');
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -229,12 +236,8 @@ test.describe('colour mode', () => {
     const secondTab = await context.newPage();
     await gotoHydrated(secondTab, '/docs/');
     await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'light');
-    // Each click waits for the one before to render: the toggle computes the next mode from the mode it last
-    // rendered, so a second click before that render repeats the first (seen once in CI).
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+    await clickColourModeToggle(page, 'light');
+    await clickColourModeToggle(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(secondTab.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
