@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import {test, expect, gotoHydrated, type Page} from './fixtures';
+import {test, expect, colourModeToggle, gotoHydrated, type Page} from './fixtures';
 import type {Locator} from '@playwright/test';
 
 /**
@@ -72,7 +72,7 @@ test.describe('reduced motion', () => {
     expect(await runningAnimations(page), 'the search modal opening').toEqual([]);
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', {name: /Switch between dark and light mode/}).focus();
+    await colourModeToggle(page).focus();
     await page.keyboard.press('Enter');
     expect(await runningAnimations(page), 'the colour mode changing').toEqual([]);
 

@@ -63,13 +63,18 @@ export async function afterTwoFrames(page: Page): Promise<void> {
   );
 }
 
+/** The navbar's colour mode toggle, whose accessible name says the current mode. */
+export function colourModeToggle(page: Page): Locator {
+  return page.getByRole('button', {name: /Switch between dark and light mode/});
+}
+
 /**
  * Clicks the navbar's colour mode toggle once and waits until it shows `mode`. The toggle computes the
  * next mode from the mode it last rendered, so a second click sent before that render repeats the
  * first (seen once in CI: two quick clicks from system mode ended on light).
  */
 export async function clickColourModeToggle(page: Page, mode: 'light' | 'dark' | 'system'): Promise<void> {
-  const toggle = page.getByRole('button', {name: /Switch between dark and light mode/});
+  const toggle = colourModeToggle(page);
   await toggle.click();
   await expect(toggle).toHaveAccessibleName(new RegExp(`currently ${mode} mode`));
 }

@@ -5,6 +5,7 @@ import {
   test,
   expect,
   clickColourModeToggle,
+  colourModeToggle,
   gotoHydrated,
   layoutShifts,
   recordLayoutShifts,
@@ -192,24 +193,20 @@ test.describe('site shell', () => {
 
 test.describe('colour mode', () => {
   const themeKey = storageKey('theme');
-  const toggle = (page: Page) => page.getByRole('button', {name: /Switch between dark and light mode/});
 
   test('the toggle cycles light, dark, system and stores the choice under the suffixed key', async ({page}) => {
     await gotoHydrated(page, '/');
-    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await expect(colourModeToggle(page)).toHaveAccessibleName(/currently system mode/);
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAccessibleName(/currently light mode/);
+    await clickColourModeToggle(page, 'light');
     expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBe('light');
 
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAccessibleName(/currently dark mode/);
+    await clickColourModeToggle(page, 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBe('dark');
 
-    await toggle(page).click();
-    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await clickColourModeToggle(page, 'system');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate((key) => localStorage.getItem(key), themeKey)).toBeNull();
 
@@ -226,7 +223,7 @@ test.describe('colour mode', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'system'), themeKey);
     await gotoHydrated(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(toggle(page)).toHaveAccessibleName(/currently system mode/);
+    await expect(colourModeToggle(page)).toHaveAccessibleName(/currently system mode/);
     await page.emulateMedia({colorScheme: 'light'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
