@@ -198,13 +198,19 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'navbar dropdown entries', '/docs/api/themes/configuration/#navbar-dropdown-items');
   });
 
-  test('an identifier with underscores that only code shows finds the page that explains it, by its parts', async ({
-    page,
-  }) => {
+  test('an identifier that only code shows finds the pages that explain it, by its parts', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);
     // The Crowdin page names the variable only in code blocks, which search leaves out; its text says "personal access token".
     await expectFirstHit(page, 'CROWDIN_PERSONAL_TOKEN', '/docs/i18n/crowdin/#set-up-the-project');
+    // A type that the lifecycle reference shows only in code, split at its inner capitals; as typed, it found nothing.
+    await searchInput(page).fill('PluginContentLoadedActions');
+    await expect
+      .poll(async () =>
+        (await hitPaths(page)).filter((path) => path.startsWith('/docs/api/plugin-methods/lifecycle-apis/')),
+      )
+      .not.toEqual([]);
+    await expect(modal(page).locator('.DocSearch-NoResults')).toHaveCount(0);
   });
 
   test('the sections that hold a word written as an identifier come before those that hold more of the other words', async ({

@@ -15,6 +15,8 @@ export type ParsedQuery = {
   joined: string[];
   /** The words the query writes as identifiers, lower-cased (see `identifierWords`). */
   identifiers: string[];
+  /** The parts of each word the query writes as an identifier, by the word lower-cased (see `identifierPieces`). */
+  identifierParts: Record<string, string[]>;
 };
 
 const wordPattern = /[\p{L}\p{N}_]+/gu;
@@ -85,8 +87,25 @@ function identifierWords(query: string): string[] {
   return (query.match(wordPattern) ?? []).filter((word) => /\p{Ll}\p{Lu}|_/u.test(word)).flatMap(tokenize);
 }
 
+/**
+ * The parts of each word a query writes as an identifier, found where `identifierParts` finds them in
+ * a record: `PluginContentLoadedActions` gives plugin, content, loaded, actions. Lower-casing loses the
+ * capitals, so they are read before it.
+ */
+function identifierPieces(query: string): Record<string, string[]> {
+  const pieces: Record<string, string[]> = {};
+  for (const word of query.match(wordPattern) ?? []) {
+    const parts = identifierParts(word);
+    if (parts.length > 1) {
+      pieces[tokenize(word).join('')] = parts;
+    }
+  }
+  return pieces;
+}
+
 export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery {
   const identifiers = identifierWords(query);
+  const pieces = identifierPieces(query);
   if (!advancedSyntax) {
     const words = tokenize(query);
     return {
@@ -96,6 +115,7 @@ export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery 
       lastWordIsPrefix: /[\p{L}\p{N}_]$/u.test(query),
       joined: joinedPairs(query),
       identifiers,
+      identifierParts: pieces,
     };
   }
   const words: string[] = [];
@@ -124,5 +144,5 @@ export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery 
   }
   // A closed quote or a trailing space means the last word is complete.
   const lastWordIsPrefix = /[\p{L}\p{N}_]$/u.test(query) && !/-\S*$/.test(query.trim().split(/\s+/).pop() ?? '');
-  return {words, phrases, excluded, lastWordIsPrefix, joined, identifiers};
+  return {words, phrases, excluded, lastWordIsPrefix, joined, identifiers, identifierParts: pieces};
 }

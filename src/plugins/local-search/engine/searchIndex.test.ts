@@ -62,6 +62,7 @@ describe('query parsing with advanced syntax', async () => {
       lastWordIsPrefix: false,
       joined: [],
       identifiers: [],
+      identifierParts: {},
     });
   });
 
@@ -70,6 +71,13 @@ describe('query parsing with advanced syntax', async () => {
       'postbuild',
       'sidebar_label',
     ]);
+  });
+
+  it('keeps the parts of each word written as an identifier, which lower-casing loses', () => {
+    expect(parseQuery('PluginContentLoadedActions and sidebar_label', false).identifierParts).toEqual({
+      plugincontentloadedactions: ['plugin', 'content', 'loaded', 'actions'],
+      sidebar_label: ['sidebar', 'label'],
+    });
   });
 
   it('treats the last word as a prefix while it is being typed', async () => {
@@ -893,6 +901,13 @@ describe('LocalSearchIndex ranking', () => {
       // As typed, it answers nothing. No record holds all three parts (with "copyrigt" a typo): the records
       // that hold the most of them answer, rather than none.
       const response = await search('DARK_FOOTER_COPYRIGT');
+      expect(response.parsedQuery).toBe('dark footer copyrigt');
+      expect(response.hits.map((hit) => hit.url)).toEqual([footer.url, darkMode.url]);
+    });
+
+    it('searches an identifier with inner capitals that no term answers by its parts, as one with underscores', async () => {
+      // A type name that the docs show only in code, such as `PluginContentLoadedActions`.
+      const response = await search('DarkFooterCopyrigt');
       expect(response.parsedQuery).toBe('dark footer copyrigt');
       expect(response.hits.map((hit) => hit.url)).toEqual([footer.url, darkMode.url]);
     });

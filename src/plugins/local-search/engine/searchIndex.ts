@@ -20,7 +20,7 @@ import {
 } from './indexFormat';
 import type {HighlightTags} from './highlight';
 import {createWordMatcher, exactQuality, isPrefixWord, prefixQuality, stopWords} from './matching';
-import {identifierParts, parseQuery, tokenize, type ParsedQuery} from './queryParser';
+import {parseQuery, tokenize, type ParsedQuery} from './queryParser';
 import {
   bucketAnswers,
   createShard,
@@ -194,16 +194,22 @@ export class LocalSearchIndex {
     for (const [index, word] of parsed.words.entries()) {
       const isPrefix = isPrefixWord(parsed, index);
       const answered = opened.some(({buckets}) => buckets[index] && bucketAnswers(buckets[index], word, isPrefix, 0));
-      words.push(...(answered ? [word] : await this.splitWord(opened, index, word, isPrefix)));
+      words.push(...(answered ? [word] : await this.splitWord(opened, parsed, index, word, isPrefix)));
     }
     return words.length === parsed.words.length ? parsed : {...parsed, words};
   }
 
-  private async splitWord(opened: OpenShard[], index: number, word: string, isPrefix: boolean): Promise<string[]> {
-    // An identifier with underscores that no term answers, even through a typo (an environment variable the
-    // docs show only in code), is searched by its parts, which the index holds (`identifierParts`).
-    const parts = identifierParts(word);
-    if (parts.length > 1) {
+  private async splitWord(
+    opened: OpenShard[],
+    parsed: ParsedQuery,
+    index: number,
+    word: string,
+    isPrefix: boolean,
+  ): Promise<string[]> {
+    // An identifier that no term answers, even through a typo (an environment variable or a type that
+    // the docs show only in code), is searched by its parts, which the index holds (`identifierParts`).
+    const parts = parsed.identifierParts[word];
+    if (parts) {
       return parts;
     }
     // Each part has two letters or more: a one-letter part would answer nearly every term of its letter.
