@@ -15,7 +15,7 @@ export type ParsedQuery = {
   joined: string[];
   /** The words the query writes as identifiers, lower-cased (see `identifierWords`). */
   identifiers: string[];
-  /** The parts of each word the query writes as an identifier, by the word lower-cased (see `identifierPieces`). */
+  /** The `identifierParts` of each word the query writes as an identifier, keyed by the word lower-cased. */
   identifierParts: Record<string, string[]>;
 };
 
@@ -88,9 +88,9 @@ function identifierWords(query: string): string[] {
 }
 
 /**
- * The parts of each word a query writes as an identifier, found where `identifierParts` finds them in
- * a record: `PluginContentLoadedActions` gives plugin, content, loaded, actions. Lower-casing loses the
- * capitals, so they are read before it.
+ * The parts of each identifier a query writes, split as the index splits a record's identifiers
+ * (`PluginContentLoadedActions` gives plugin, content, loaded, actions): read from the query as typed,
+ * since its lower-cased words have lost their capitals.
  */
 function identifierPieces(query: string): Record<string, string[]> {
   const pieces: Record<string, string[]> = {};
