@@ -129,7 +129,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await gotoHydrated(page, '/docs/installation/');
       const navbar = page.getByRole('navigation', {name: 'Main'});
       const sidebar = page.getByRole('navigation', {name: 'Docs sidebar'});
-      await expectDrawn(page, navbar.getByRole('button', {name: /Switch between dark and light mode/}), 'colour mode');
+      await expectDrawn(page, colourModeToggle(navbar), 'colour mode');
       await expectDrawn(page, navbar.getByRole('button', {name: 'Search'}), 'search button');
       await expectDrawn(page, page.getByRole('button', {name: 'Close'}), 'announcement close');
       await expectDrawn(page, navbar.getByRole('button', {name: 'Tests'}), 'dropdown');

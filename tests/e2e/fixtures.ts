@@ -63,9 +63,9 @@ export async function afterTwoFrames(page: Page): Promise<void> {
   );
 }
 
-/** The navbar's colour mode toggle, whose accessible name says the current mode. */
-export function colourModeToggle(page: Page): Locator {
-  return page.getByRole('button', {name: /Switch between dark and light mode/});
+/** The colour mode toggle, whose accessible name says the current mode: in the page, or within `scope` (the navbar). */
+export function colourModeToggle(scope: Page | Locator): Locator {
+  return scope.getByRole('button', {name: /Switch between dark and light mode/});
 }
 
 /**

@@ -1,5 +1,5 @@
 import type {Locator} from '@playwright/test';
-import {test, expect as baseExpect, firstPlayground, gotoHydrated, type Page} from './fixtures';
+import {test, expect as baseExpect, colourModeToggle, firstPlayground, gotoHydrated, type Page} from './fixtures';
 import {showcaseSites} from '../../src/data/showcase';
 import {defaultFilters, filterSites} from '../../src/components/Showcase/filters';
 import {featureRequests} from '../../src/data/featureRequests';
@@ -193,7 +193,7 @@ test.describe('colour mode and announcement bar', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const toggle = navbar(page).getByRole('button', {name: /Switch between dark and light mode/});
+    const toggle = colourModeToggle(navbar(page));
     await tabTo(page, toggle);
     await expectVisibleFocus(toggle);
     await expect(toggle).toHaveAccessibleName(/currently system mode/);
