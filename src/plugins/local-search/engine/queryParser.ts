@@ -13,7 +13,7 @@ export type ParsedQuery = {
   lastWordIsPrefix: boolean;
   /** Neighbouring words the query joins with a dot, colon or slash, and words an at sign or two hyphens start (see `joinedPairs`). */
   joined: string[];
-  /** The words the query writes as identifiers, lower-cased (see `identifierWords`). */
+  /** The words the query writes as identifiers, lower-cased (see `queryIdentifiers`). */
   identifiers: string[];
   /** The `identifierParts` of each word the query writes as an identifier, keyed by the word lower-cased. */
   identifierParts: Record<string, string[]>;
@@ -81,31 +81,29 @@ export function identifierParts(text: string): string[] {
 /**
  * The words of a query written as identifiers, with an inner capital or an underscore (`postBuild`,
  * `sidebar_label`), lower-cased: a reader who writes a word so names an option or an API, the thing
- * the query is about, where a question's other words only describe it.
+ * the query is about, where a question's other words only describe it. With them, the parts of each,
+ * split as the index splits a record's identifiers (`PluginContentLoadedActions` gives plugin, content,
+ * loaded, actions): read from the query as typed, since its lower-cased words have lost their capitals.
  */
-function identifierWords(query: string): string[] {
-  return (query.match(wordPattern) ?? []).filter((word) => /\p{Ll}\p{Lu}|_/u.test(word)).flatMap(tokenize);
-}
-
-/**
- * The parts of each identifier a query writes, split as the index splits a record's identifiers
- * (`PluginContentLoadedActions` gives plugin, content, loaded, actions): read from the query as typed,
- * since its lower-cased words have lost their capitals.
- */
-function identifierPieces(query: string): Record<string, string[]> {
-  const pieces: Record<string, string[]> = {};
+function queryIdentifiers(query: string): Pick<ParsedQuery, 'identifiers' | 'identifierParts'> {
+  const identifiers: string[] = [];
+  const parts: Record<string, string[]> = {};
   for (const word of query.match(wordPattern) ?? []) {
-    const parts = identifierParts(word);
-    if (parts.length > 1) {
-      pieces[tokenize(word).join('')] = parts;
+    if (!/\p{Ll}\p{Lu}|_/u.test(word)) {
+      continue;
+    }
+    const lowered = tokenize(word);
+    identifiers.push(...lowered);
+    const pieces = identifierParts(word);
+    if (pieces.length > 1) {
+      parts[lowered.join('')] = pieces;
     }
   }
-  return pieces;
+  return {identifiers, identifierParts: parts};
 }
 
 export function parseQuery(query: string, advancedSyntax: boolean): ParsedQuery {
-  const identifiers = identifierWords(query);
-  const pieces = identifierPieces(query);
+  const {identifiers, identifierParts: pieces} = queryIdentifiers(query);
   if (!advancedSyntax) {
     const words = tokenize(query);
     return {
