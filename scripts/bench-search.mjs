@@ -314,7 +314,8 @@ const {records: allRecords, pages} = await collectRecords(
   buildDir,
   routesPaths,
   localSearchOptions.sections,
-  localSearchOptions.reactPagePaths,
+  // The landing page is the site's root: its baseUrl is / (docusaurus.config.ts).
+  {reactPagePaths: localSearchOptions.reactPagePaths, landingPagePath: '/'},
 );
 const extractionMilliseconds = round(performance.now() - extractionStarted);
 // The weights the site's build uses: the plugin's defaults with config/search.ts over them.

@@ -180,6 +180,17 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'freeze docs', '/docs/versioning/');
   });
 
+  test('a page written in React is found by its sections; the landing page only by its title', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // Only the showcase's filters say "filter", with a typo forgiven; only the versions list says "past releases".
+    await expectFirstHit(page, 'showcase fliter by tag', '/showcase/#showcase-filters-heading');
+    await expectFirstHit(page, 'docs of past releases', '/versions/');
+    // The landing page's feature list names blog pagination too: the guide that explains it comes first.
+    await expectFirstHit(page, 'blog pagination', '/docs/blog/');
+    expect((await hitPaths(page)).filter((path) => path === '/' || path.startsWith('/#'))).toEqual([]);
+  });
+
   test("a hit's snippet shows where the query's words meet, not only the first of them", async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

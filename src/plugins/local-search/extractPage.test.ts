@@ -168,31 +168,48 @@ describe('extractPage for ranking', () => {
     expect(kindOf('plugin-blog plugin-id-changelog')).toBe('changelog');
   });
 
-  it('indexes a standalone React page by its heading and description, under its section', () => {
+  it('cuts a standalone React page into sections from its <main>, and gives the landing page one record', () => {
     const page = (htmlClass: string) => `<!doctype html><html lang="en" class="${htmlClass}"><head>
       <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="default">
       <meta name="description" content="Sites built with Docusaurus."></head>
-      <body><nav><p>Navbar</p></nav><main><h1>Showcase</h1><p>Card text</p></main></body></html>`;
-    const records = extractRecords(page('plugin-pages plugin-id-default'), '/showcase/', sections);
-    expect(records).toEqual([
+      <body><nav><p>Navbar</p></nav><main><h1>Showcase</h1>
+      <h2 id="filters">Filter sites</h2><ul><li>Versioning</li></ul>
+      <h2 id="sites">Sites</h2><article><h3>Jest</h3><p>Test runner docs.</p></article></main>
+      <footer><p>Footer text</p></footer></body></html>`;
+    const records = extractRecords(page('plugin-pages plugin-id-default'), '/showcase/', sections, {
+      landingPagePath: '/',
+    });
+    expect(records.map(({url, type, content, hierarchy}) => [url, type, hierarchy.lvl2, content])).toEqual([
+      ['/showcase/', 'lvl1', null, null],
+      // The description, which the page's text does not hold.
+      ['/showcase/', 'content', null, 'Sites built with Docusaurus.'],
+      ['/showcase/#filters', 'lvl2', 'Filter sites', null],
+      ['/showcase/#filters', 'content', 'Filter sites', 'Versioning'],
+      ['/showcase/#sites', 'lvl2', 'Sites', null],
+      ['/showcase/#sites', 'lvl3', 'Sites', null],
+      ['/showcase/#sites', 'content', 'Sites', 'Test runner docs.'],
+    ]);
+    expect(records[0]).toEqual(
       expect.objectContaining({
-        url: '/showcase/',
-        type: 'lvl1',
-        hierarchy: expect.objectContaining({lvl0: 'Showcase', lvl1: 'Showcase', lvl2: null}),
-        content: 'Sites built with Docusaurus.',
+        hierarchy: expect.objectContaining({lvl0: 'Showcase', lvl1: 'Showcase'}),
         contentType: 'pages',
       }),
-    ]);
+    );
     expect(extractRecords(page('plugin-pages plugin-id-default'), '/blog/archive/', sections)[0]!.hierarchy.lvl0).toBe(
       'Blog',
     );
+    // The landing page sums up the docs: its title and description only.
+    expect(extractRecords(page('plugin-pages plugin-id-default'), '/', sections, {landingPagePath: '/'})).toEqual([
+      expect.objectContaining({url: '/', type: 'lvl1', content: 'Sites built with Docusaurus.'}),
+    ]);
     // Another plugin's React page is indexed only when its path is listed (`reactPagePaths`).
     const board = page('plugin-feature-requests plugin-id-default');
     expect(extractRecords(board, '/feature-requests/', sections)).toEqual([]);
-    expect(extractRecords(board, '/feature-requests/', sections, ['/feature-requests/'])).toEqual([
+    const listed = {reactPagePaths: ['/feature-requests/']};
+    expect(extractRecords(board, '/feature-requests/', sections, listed)[0]).toEqual(
       expect.objectContaining({url: '/feature-requests/', type: 'lvl1', contentType: 'feature-requests'}),
-    ]);
-    expect(extractRecords(board, '/feature-requests/image-zoom/', sections, ['/feature-requests/'])).toEqual([]);
+    );
+    expect(extractRecords(board, '/feature-requests/image-zoom/', sections, listed)).toEqual([]);
     // A Markdown page is cut into sections like a doc.
     const markdownPage = `<!doctype html><html lang="en" class="mdx-wrapper mdx-page plugin-pages plugin-id-default">
       <head><meta name="docsearch:docusaurus_tag" content="default"></head>

@@ -89,12 +89,11 @@ function pageDescription($: CheerioAPI): string {
 }
 
 /**
- * The one record of a page written in React (the showcase, the versions list): its heading and
- * description, so that a search for the page's name finds it. Its text is the component's, not
- * prose to cut into sections.
+ * The one record of the landing page: its heading and description, so that a search for the site's
+ * name finds it. Its text sums up what the docs say in full, which search finds on their own pages.
  */
-function pageRecord($: CheerioAPI, page: PageFacts, section: string | null): SearchRecord[] {
-  const title = cleanText($('h1').first().text());
+function landingPageRecord($: CheerioAPI, page: PageFacts, section: string | null): SearchRecord[] {
+  const title = cleanText($('main h1').first().text());
   if (!title) {
     return [];
   }
@@ -102,6 +101,13 @@ function pageRecord($: CheerioAPI, page: PageFacts, section: string | null): Sea
     searchRecord(page, 0, page.pagePath, 'lvl1', titleHierarchy(section ?? title, title), pageDescription($) || null),
   ];
 }
+
+/**
+ * Which pages a build has besides docs, posts and the pages plugin's Markdown pages: `reactPagePaths`
+ * (the plugin's option), pages that another plugin renders in React and that are indexed as the pages
+ * plugin's React pages are; `landingPagePath`, the site's root (its `baseUrl`), indexed by its title alone.
+ */
+export type PageKinds = {reactPagePaths?: readonly string[]; landingPagePath?: string};
 
 /** What search reads from a page: its records, and the paths of the site's pages its text links to. */
 export type ExtractedPage = {records: SearchRecord[]; links: string[]};
@@ -135,13 +141,14 @@ function textLinks(body: Cheerio<Element>, pagePath: string): string[] {
  * Turns one built HTML page into DocSearch-style records: one per heading and
  * one per block of text, each under the nearest heading's anchor, and lists the pages its text links to.
  * Returns no records for pages that are not indexed (lists, unlisted pages).
- * A page of `reactPagePaths` (the plugin's option) is indexed as a React page of the pages plugin.
+ * A page written in React (the showcase, the versions list, a page of `reactPagePaths`) is read from its
+ * <main>, as it has no article; the landing page gives one record (landingPageRecord).
  */
 export function extractPage(
   html: string,
   pagePath: string,
   sections: Section[],
-  reactPagePaths: string[] = [],
+  {reactPagePaths = [], landingPagePath}: PageKinds = {},
 ): ExtractedPage {
   const nothing = {records: [], links: []};
   const listedReactPage = reactPagePaths.includes(pagePath);
@@ -150,7 +157,8 @@ export function extractPage(
   if (!listedReactPage && !indexedPageClasses.some((name) => htmlTag.includes(name))) {
     return nothing;
   }
-  const $ = load(headAndArticle(html));
+  const reactPage = listedReactPage || (/\bplugin-pages\b/.test(htmlTag) && !/\bmdx-page\b/.test(htmlTag));
+  const $ = load(reactPage ? html : headAndArticle(html));
   const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
@@ -163,13 +171,14 @@ export function extractPage(
     return nothing;
   }
   const page: PageFacts = {pagePath, tag, language, contentType: contentTypeOf(htmlClasses)};
-  if (listedReactPage || (htmlClasses.includes('plugin-pages') && !htmlClasses.includes('mdx-page'))) {
-    return {records: pageRecord($, page, sectionFor(pagePath, sections)), links: []};
+  if (reactPage && pagePath === landingPagePath) {
+    return {records: landingPageRecord($, page, sectionFor(pagePath, sections)), links: []};
   }
-  const article = $('article').first();
+  const article = reactPage ? $('main').first() : $('article').first();
   const title = cleanText(article.find('h1').first().text());
-  // A Markdown page of the pages plugin has its text right in the article.
-  const body = htmlClasses.includes('mdx-page') ? article : article.find('.theme-doc-markdown, .markdown').first();
+  // A Markdown page of the pages plugin has its text right in the article, and a React page in its <main>.
+  const body =
+    reactPage || htmlClasses.includes('mdx-page') ? article : article.find('.theme-doc-markdown, .markdown').first();
   if (!title || body.length === 0) {
     return nothing;
   }

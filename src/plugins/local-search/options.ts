@@ -40,7 +40,7 @@ export type PluginOptions = {
   scopedPaths: string[];
   /**
    * Paths of pages that a plugin other than the pages plugin renders in React (a board, a dashboard),
-   * indexed as the pages plugin's React pages are: one record of their heading and description. The
+   * indexed as the pages plugin's React pages are: their `<main>` cut into sections like a doc. The
    * other pages of such plugins are not indexed.
    */
   reactPagePaths: string[];

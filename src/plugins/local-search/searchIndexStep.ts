@@ -43,7 +43,10 @@ export function searchIndexStep(options: Options): AfterBuildStep {
       // The hash router renders one HTML entry and no pages: its index comes from the browser-router build.
       const hashRouter = siteConfig.future.experimental_router === 'hash';
       const pagesDir = hashRouter ? path.resolve(siteDir, hashRouterPagesDirectory) : outDir;
-      const {records, pages} = await collectRecords(pagesDir, routesPaths, sections, reactPagePaths);
+      const {records, pages} = await collectRecords(pagesDir, routesPaths, sections, {
+        reactPagePaths,
+        landingPagePath: siteConfig.baseUrl,
+      });
       if (hashRouter && records.length === 0) {
         throw new Error(
           `Local search: the hash-router build indexes the pages of ${pagesDir} (option "hashRouterPagesDirectory"), ` +

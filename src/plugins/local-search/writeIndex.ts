@@ -2,7 +2,7 @@ import {createHash} from 'crypto';
 import {cpSync, mkdirSync, rmSync} from 'fs';
 import {mkdir, readFile, rm, writeFile} from 'fs/promises';
 import path from 'path';
-import {extractPage, type ExtractedPage, type Section} from './extractPage';
+import {extractPage, type ExtractedPage, type PageKinds, type Section} from './extractPage';
 import {
   bucketFile,
   buildShard,
@@ -40,7 +40,7 @@ export async function collectRecords(
   outDir: string,
   routesPaths: string[],
   sections: Section[],
-  reactPagePaths: string[] = [],
+  pageKinds: PageKinds = {},
 ): Promise<{records: SearchRecord[]; pages: number}> {
   const extracted: (ExtractedPage & {routePath: string})[] = [];
   const uniquePaths = [...new Set(routesPaths)].sort();
@@ -50,7 +50,7 @@ export async function collectRecords(
     batch.forEach((routePath, i) => {
       const html = htmls[i];
       if (html) {
-        extracted.push({routePath, ...extractPage(html, routePath, sections, reactPagePaths)});
+        extracted.push({routePath, ...extractPage(html, routePath, sections, pageKinds)});
       }
     });
   }
