@@ -1,4 +1,4 @@
-import {test, expect, afterTwoFrames, gotoHydrated, type Page} from './fixtures';
+import {test, expect, afterTransitions, gotoHydrated} from './fixtures';
 import {findAxeViolations} from './axe';
 import {notFoundRoutes, representativeRoutes} from './routes';
 
@@ -53,18 +53,6 @@ const colourRules = ['color-contrast', 'link-in-text-block'];
 const darkModeOnLoad = new Set(['/__docusaurus/debug/']);
 
 /**
- * Waits until the page has no running animation or transition. Switching the colour mode starts the theme's
- * colour transitions (from the next style update, so two frames are let pass first), and axe must not read a
- * colour half-way: with reduced motion Infima's transitions take 0 ms, and this catches any other.
- */
-async function settled(page: Page): Promise<void> {
-  await afterTwoFrames(page);
-  await expect
-    .poll(() => page.evaluate(() => document.getAnimations().filter(({playState}) => playState === 'running').length))
-    .toBe(0);
-}
-
-/**
  * Each page is checked in light mode with every rule, then switched to dark mode by the system setting (the
  * site follows it until a reader chooses) and checked again with the colour rules only: dark mode changes
  * colours, not the document, so axe's other rules give the same answers. One load serves both.
@@ -93,7 +81,7 @@ test.describe('accessibility in light and dark mode', () => {
         await gotoHydrated(page, url);
       }
       await expect(html).toHaveAttribute('data-theme', 'dark');
-      await settled(page);
+      await afterTransitions(page);
       expect(await findAxeViolations(page, {isException: exceptionsOf(url), rules: colourRules}), 'dark mode').toEqual(
         [],
       );

@@ -63,6 +63,19 @@ export async function afterTwoFrames(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Waits until the page has no running animation or transition. Switching the colour mode starts the theme's
+ * colour transitions (from the next style update, so two frames are let pass first), and axe must not read a
+ * colour half-way (a link's colour is Infima's 200 ms transition): with reduced motion Infima's transitions
+ * take 0 ms, and this catches any other.
+ */
+export async function afterTransitions(page: Page): Promise<void> {
+  await afterTwoFrames(page);
+  await expect
+    .poll(() => page.evaluate(() => document.getAnimations().filter(({playState}) => playState === 'running').length))
+    .toBe(0);
+}
+
 /** The colour mode toggle, whose accessible name says the current mode: in the page, or within `scope` (the navbar). */
 export function colourModeToggle(scope: Page | Locator): Locator {
   return scope.getByRole('button', {name: /Switch between dark and light mode/});
