@@ -11,7 +11,7 @@ import path from 'node:path';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has twenty-four more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has twenty-five more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -42,6 +42,7 @@ export const judgedSets = {
     readers23: 'bench/search-queries-held-out-readers-23.json',
     readers24: 'bench/search-queries-held-out-readers-24.json',
     readers25: 'bench/search-queries-held-out-readers-25.json',
+    readers26: 'bench/search-queries-held-out-readers-26.json',
   },
 };
 
@@ -75,6 +76,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers23: "readers' questions, twenty-third set",
   readers24: "readers' questions, twenty-fourth set",
   readers25: "readers' questions, twenty-fifth set",
+  readers26: "readers' questions, twenty-sixth set",
 };
 
 /** Every judged file, both halves. */
