@@ -275,6 +275,15 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, '--config', '/docs/cli/#docusaurus-start-config');
   });
 
+  test('a folder written with its dot finds the page about that folder, not the pages that say the word', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // "docusaurus" alone is on every page; `.docusaurus` is the folder of generated files.
+    await expectFirstHit(page, '.docusaurus', '/docs/advanced/architecture/');
+  });
+
   test('of sections that hold the words alike, the one on the page more pages link to comes first', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

@@ -11,7 +11,7 @@ export type ParsedQuery = {
   excluded: string[];
   /** Whether the query ends on a word still being typed (prefix match). */
   lastWordIsPrefix: boolean;
-  /** Neighbouring words the query joins with a dot, colon or slash, and words an at sign or two hyphens start (see `joinedPairs`). */
+  /** Neighbouring words the query joins with a dot, colon or slash, and words an at sign, two hyphens or a dot start (see `joinedPairs`). */
   joined: string[];
   /** The words the query writes as identifiers, lower-cased (see `queryIdentifiers`). */
   identifiers: string[];
@@ -36,7 +36,8 @@ export function tokenize(text: string): string[] {
   return normalize(text).match(wordPattern) ?? [];
 }
 
-const markedPattern = /(?<![\p{L}\p{N}_@.])@[\p{L}\p{N}_]+|(?<![\p{L}\p{N}_-])--[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*/gu;
+const markedPattern =
+  /(?<![\p{L}\p{N}_@.])@[\p{L}\p{N}_]+|(?<![\p{L}\p{N}_-])--[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*|(?<![\p{L}\p{N}_@./\\])\.[\p{L}\p{N}_]+/gu;
 const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
 
 /**
@@ -48,7 +49,9 @@ const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
  * and the `@docusaurus` of `@docusaurus/core` name an alias or a package scope, which the word alone
  * ("site", found on most pages) does not tell apart. An at sign inside a word (an email address) does not.
  * So does a command-line flag or a CSS variable, which two hyphens start, with its hyphenated words:
- * `--config` and `--target-dir` name a flag of the CLI, where "config" is on most pages.
+ * `--config` and `--target-dir` name a flag of the CLI, where "config" is on most pages. And so does a
+ * name that a dot starts, a file, a folder or an extension: `.docusaurus` is the generated folder,
+ * "docusaurus" on every page; a dot inside a name, a path (`../setup.mdx`) or a number starts none.
  */
 export function joinedPairs(text: string): string[] {
   const normalized = normalize(text);

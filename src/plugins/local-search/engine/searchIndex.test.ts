@@ -126,6 +126,16 @@ describe('query parsing with advanced syntax', async () => {
     expect(joinedPairs('color: var(--ifm-color-primary); a--b and a - b')).toEqual(['--ifm-color-primary']);
   });
 
+  it('keeps the dot that starts a file or folder name, not one inside a name, a path or a number', () => {
+    expect(parseQuery('.docusaurus folder and .nojekyll', false).joined).toEqual(['.docusaurus', '.nojekyll']);
+    expect(joinedPairs('see docusaurus.config.js, ../setup.mdx, ./docs and 0.5')).toEqual([
+      'docusaurus.config',
+      'config.js',
+      'setup.mdx',
+      '0.5',
+    ]);
+  });
+
   it('without advanced syntax, quotes and minus signs are plain text', async () => {
     expect(parseQuery('"a b" -c', false)).toMatchObject({words: ['a', 'b', 'c'], phrases: [], excluded: []});
   });
@@ -844,6 +854,20 @@ describe('LocalSearchIndex ranking', () => {
     const cli = indexOf([configPage, flag]);
     expect(await rankedUrls(cli, '--config')).toEqual([flag.url, configPage.url]);
     expect(await rankedUrls(cli, 'config')).toEqual([configPage.url, flag.url]);
+  });
+
+  it('puts the section on a folder written with its dot above the pages that only hold its word', async () => {
+    const pages = ['Installation', 'Configuration', 'Deployment'].map((title) =>
+      record({url: `/docs/${title.toLowerCase()}/`, type: 'lvl1', hierarchy: {lvl1: `${title} of Docusaurus`}}),
+    );
+    const folder = record({
+      url: '/docs/architecture/#generated-files',
+      hierarchy: {lvl1: 'Architecture', lvl2: 'Generated files'},
+      content: 'The build writes its generated modules to .docusaurus at the root of the site.',
+    });
+    const site = indexOf([...pages, folder]);
+    expect((await rankedUrls(site, '.docusaurus'))[0]).toBe(folder.url);
+    expect((await rankedUrls(site, 'docusaurus'))[0]).not.toBe(folder.url);
   });
 
   describe('compounds, as Algolia concatenates and splits words', () => {
