@@ -80,6 +80,15 @@ describe('extractPage', () => {
     ).toEqual([]);
   });
 
+  it('tells pages apart by the whole class names of their <html> tag, quoted or not', () => {
+    const page = (htmlTag: string) => `<!doctype html>${htmlTag}<head>
+      <meta name="docsearch:docusaurus_tag" content="default"></head>
+      <body><main><h1>Showcase</h1><p>Sites built with Docusaurus.</p></main></body></html>`;
+    // A lone class, left unquoted by the minifier.
+    expect(extractRecords(page('<html lang=en class=plugin-pages>'), '/showcase/', sections)).toHaveLength(2);
+    expect(extractRecords(page('<html lang="en" class="plugin-pages-archive">'), '/showcase/', sections)).toEqual([]);
+  });
+
   it("leads the cells of an option's row to the option's own anchor", () => {
     const records = extractRecords(
       docPage(

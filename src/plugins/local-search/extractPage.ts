@@ -152,22 +152,19 @@ export function extractPage(
 ): ExtractedPage {
   const nothing = {records: [], links: []};
   const listedReactPage = reactPagePaths.includes(pagePath);
-  // A third of the routes are lists, tags and test pages: they are told apart before parsing them.
+  // A third of the routes are lists, tags and test pages: they are told apart by the classes of their
+  // <html> tag, parsed alone, before the page is.
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';
-  if (!listedReactPage && !indexedPageClasses.some((name) => htmlTag.includes(name))) {
+  const htmlClasses = (load(htmlTag)('html').attr('class') ?? '').split(/\s+/);
+  if (!listedReactPage && !indexedPageClasses.some((name) => htmlClasses.includes(name))) {
     return nothing;
   }
-  const reactPage = listedReactPage || (/\bplugin-pages\b/.test(htmlTag) && !/\bmdx-page\b/.test(htmlTag));
+  const reactPage = listedReactPage || (htmlClasses.includes('plugin-pages') && !htmlClasses.includes('mdx-page'));
   const $ = load(reactPage ? html : headAndArticle(html));
-  const htmlClasses = ($('html').attr('class') ?? '').split(/\s+/);
   const tag = $('meta[name="docsearch:docusaurus_tag"]').attr('content');
   const language = $('meta[name="docsearch:language"]').attr('content') ?? $('html').attr('lang') ?? 'en';
   const robots = $('meta[name="robots"]').attr('content') ?? '';
-  if (
-    !tag ||
-    robots.includes('noindex') ||
-    (!listedReactPage && !indexedPageClasses.some((name) => htmlClasses.includes(name)))
-  ) {
+  if (!tag || robots.includes('noindex')) {
     return nothing;
   }
   const page: PageFacts = {pagePath, tag, language, contentType: contentTypeOf(htmlClasses)};
