@@ -73,9 +73,12 @@ if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('auxclick', followResult, true);
 }
 
+/** The longest the marks wait for the browser to be idle, in milliseconds. */
+const marksDelayLimit = 2000;
+
 /**
  * Marks the query's words on a page opened from a search hit. The marking code loads only then, once
- * the browser is idle, so that no page load waits for it.
+ * the browser is idle (or `marksDelayLimit` later), so that no page load waits for it.
  */
 const searchHighlight: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
@@ -93,14 +96,19 @@ const searchHighlight: ClientModule = {
       return;
     }
     const page = shown;
+    // A busy page, or a tab opened in the background, may have no idle time for long: the marks wait for it
+    // `marksDelayLimit` at most.
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(() => {
-      void import(/* webpackChunkName: "search-highlight" */ './markQueryWords').then(({markQueryWords}) => {
-        if (page === shown) {
-          clearMarks = markQueryWords(query);
-        }
-      });
-    });
+    idle(
+      () => {
+        void import(/* webpackChunkName: "search-highlight" */ './markQueryWords').then(({markQueryWords}) => {
+          if (page === shown) {
+            clearMarks = markQueryWords(query);
+          }
+        });
+      },
+      {timeout: marksDelayLimit},
+    );
   },
 };
 
