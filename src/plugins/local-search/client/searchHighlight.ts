@@ -1,6 +1,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../../utils/whenIdle';
 
 /**
  * The URL parameter that carries a search's query to the page a hit opens, whose matching words are then
@@ -98,8 +99,7 @@ const searchHighlight: ClientModule = {
     const page = shown;
     // A busy page, or a tab opened in the background, may have no idle time for long: the marks wait for it
     // `marksDelayLimit` at most.
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1));
-    idle(
+    whenIdle(
       () => {
         void import(/* webpackChunkName: "search-highlight" */ './markQueryWords').then(({markQueryWords}) => {
           if (page === shown) {
@@ -107,7 +107,7 @@ const searchHighlight: ClientModule = {
           }
         });
       },
-      {timeout: marksDelayLimit},
+      {timeout: marksDelayLimit, fallbackDelay: 1},
     );
   },
 };

@@ -1,4 +1,5 @@
 import type {ClientModule} from '@docusaurus/types';
+import {whenIdle} from '../../../utils/whenIdle';
 
 let registrationScheduled = false;
 
@@ -32,14 +33,8 @@ const registerWhenIdle: ClientModule = {
     }
     registrationScheduled = true;
     const register = () => void import('@docusaurus/plugin-pwa/lib/registerSw.js');
-    whenHydrated(() => {
-      // Safari has no requestIdleCallback: a timer lets the work queued with hydration run first.
-      if (typeof requestIdleCallback === 'function') {
-        requestIdleCallback(register, {timeout: 5000});
-      } else {
-        setTimeout(register, 500);
-      }
-    });
+    // Where there is no idle callback, the timer lets the work queued with hydration run first.
+    whenHydrated(() => whenIdle(register, {timeout: 5000, fallbackDelay: 500}));
   },
 };
 
