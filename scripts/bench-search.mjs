@@ -78,7 +78,7 @@ async function relevanceOnBothSets(search) {
   };
 }
 
-/** Our engine as the modal shows its hits: grouped by section, five a section. */
+/** Our engine as the modal shows its hits: grouped by section and page, five a section. */
 function ownEngineSearch(files) {
   const {index} = memoryIndex(files);
   return async (query) => {
@@ -430,8 +430,10 @@ ${comparisonTable(results)}
   (\`${laterReaderSets[0]}\` to \`${laterReaderSets.at(-1)}\`), written and checked by
   sessions that never saw the engine, each first measured before anyone who changes the ranking had read
   it. Each file says when and how it was written. A query's rank is the place of the first page that
-  answers it among the hits as the engine's UI lists them (this site's modal groups hits by part of the
-  site, five a group).
+  answers it among the hits as the engine's UI lists them. This site's modal is DocSearch's: it groups
+  the hits by part of the site, five a group, and lists a page's hits together
+  (counted so since 2026-11-30: before, a page's later hits were counted where they ranked, which put
+  other pages one or two places higher than the modal shows them).
 - **Pages.** All three search what the modal searches from \`/docs/\`: the current docs, the community docs,
   pages, posts and changelog entries (${results.alternatives.pages} pages), not the test area or the examples.
   Pagefind indexes each page's \`<main>\` without its navigation; MiniSearch gets one document per section,

@@ -1,5 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import {groupBy} from '../src/plugins/local-search/engine/groupBy';
 
 /**
  * Relevance of search answers against the judged query sets (`judgedSets`): each query lists the pages
@@ -91,23 +92,18 @@ export function readJudgedSet(file: string, root = process.cwd()): {description:
   return JSON.parse(readFileSync(path.join(root, file), 'utf8'));
 }
 
-type Hit = {url?: string; hierarchy?: {lvl0?: string | null}};
+type Hit = {url?: string; hierarchy?: {lvl0?: string | null; lvl1?: string | null}};
 
 /**
- * The hits in the modal's order: grouped by section (lvl0) in the order each section first appears,
- * at most `perGroup` hits a section (DocSearch's default is 5).
+ * The hits in the modal's order, as DocSearch 3.9 lists them: grouped by section (lvl0) in the order
+ * each section first appears, at most `perGroup` hits a section (its default is 5), and within a
+ * section, a page's hits together (by page title, lvl1) in the order each page first appears.
  */
 export function displayOrder<T extends Hit>(hits: T[], perGroup = 5): T[] {
-  const groups = new Map<string, T[]>();
-  for (const hit of hits) {
-    const section = hit.hierarchy?.lvl0 ?? '';
-    const group = groups.get(section) ?? [];
-    if (group.length < perGroup) {
-      group.push(hit);
-    }
-    groups.set(section, group);
-  }
-  return [...groups.values()].flat();
+  const sections = groupBy(hits, (hit) => hit.hierarchy?.lvl0 ?? '');
+  return [...sections.values()]
+    .flatMap((section) => [...groupBy(section.slice(0, perGroup), (hit) => hit.hierarchy?.lvl1 ?? '').values()])
+    .flat();
 }
 
 /** The 1-based place of the first hit on a relevant page (its path, without #anchor), or null. */

@@ -10,7 +10,8 @@ import {
   summarizeRelevance,
 } from '../../scripts/searchRelevance';
 
-const hit = (url: string, lvl0: string) => ({url: `https://example.com${url}`, hierarchy: {lvl0}});
+const hit = (url: string, lvl0: string, lvl1 = url) => ({url: `https://example.com${url}`, hierarchy: {lvl0, lvl1}});
+const paths = (hits: {url?: string}[]) => hits.map((h) => h.url?.replace('https://example.com', ''));
 
 describe('displayOrder', () => {
   it('groups hits by section in order of first appearance, five at most a section', () => {
@@ -19,7 +20,7 @@ describe('displayOrder', () => {
       hit('/blog/b/', 'Blog'),
       ...Array.from({length: 6}, (_, i) => hit(`/docs/c${i}/`, 'Docs')),
     ];
-    expect(displayOrder(hits).map((h) => h.url?.replace('https://example.com', ''))).toEqual([
+    expect(paths(displayOrder(hits))).toEqual([
       '/docs/a/',
       '/docs/c0/',
       '/docs/c1/',
@@ -27,6 +28,18 @@ describe('displayOrder', () => {
       '/docs/c3/',
       '/blog/b/',
     ]);
+  });
+
+  it("lists a page's hits of a section together, where the page first appears, after the five are taken", () => {
+    const hits = [
+      hit('/docs/a/', 'Docs', 'A'),
+      hit('/docs/b/', 'Docs', 'B'),
+      hit('/docs/a/#x', 'Docs', 'A'),
+      hit('/docs/c/', 'Docs', 'C'),
+      hit('/docs/b/#y', 'Docs', 'B'),
+      hit('/docs/a/#z', 'Docs', 'A'),
+    ];
+    expect(paths(displayOrder(hits))).toEqual(['/docs/a/', '/docs/a/#x', '/docs/b/', '/docs/b/#y', '/docs/c/']);
   });
 });
 
