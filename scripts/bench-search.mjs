@@ -19,6 +19,7 @@ const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 const {displayOrder, firstRelevantRank, judgedSets, phrasingLabels, readJudgedSet, summarizeRelevance} =
   jiti('./searchRelevance.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
+const {pagesFirst} = jiti('../src/plugins/local-search/client/pagesFirst.ts');
 const {buildMiniSearch, startPagefind} = await import('./searchAlternatives.mjs');
 const {currentDocsTags, measureTyping, memoryIndex, modalParams, queries, readIndexDirectory, round, stats} =
   await import('./searchTyping.mjs');
@@ -78,12 +79,12 @@ async function relevanceOnBothSets(search) {
   };
 }
 
-/** Our engine as the modal shows its hits: grouped by section and page, five a section. */
+/** Our engine as the modal shows its hits: each page's best first, then grouped by section and page, five a section. */
 function ownEngineSearch(files) {
   const {index} = memoryIndex(files);
   return async (query) => {
     const {hits, nbHits} = await index.search(modalParams(query));
-    return {hits: displayOrder(hits), total: nbHits};
+    return {hits: displayOrder(pagesFirst(hits)), total: nbHits};
   };
 }
 
@@ -430,8 +431,8 @@ ${comparisonTable(results)}
   (\`${laterReaderSets[0]}\` to \`${laterReaderSets.at(-1)}\`), written and checked by
   sessions that never saw the engine, each first measured before anyone who changes the ranking had read
   it. Each file says when and how it was written. A query's rank is the place of the first page that
-  answers it among the hits as the engine's UI lists them. This site's modal is DocSearch's: it groups
-  the hits by part of the site, five a group, and lists a page's hits together
+  answers it among the hits as the engine's UI lists them. This site's modal puts each page's best hit
+  first; DocSearch then groups the hits by part of the site, five a group, and lists a page's hits together
   (counted so since 2026-11-30: before, a page's later hits were counted where they ranked, which put
   other pages one or two places higher than the modal shows them).
 - **Pages.** All three search what the modal searches from \`/docs/\`: the current docs, the community docs,

@@ -85,6 +85,24 @@ test.describe('search ranking', () => {
     }
   });
 
+  test("each page's best section comes before any page's second, and a page's hits stay together", async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // Words a page holds in many of its sections: the tabs guide alone filled four of the five places.
+    for (const query of ['tabs', 'navbar']) {
+      await searchInput(page).fill(query);
+      await expect
+        .poll(async () => new Set((await hitPaths(page)).slice(0, 5).map((path) => path.replace(/#.*/, ''))).size, {
+          message: `pages among the first five hits of "${query}"`,
+        })
+        .toBe(5);
+      // DocSearch lists a page's hits together, as the benchmark counts them (scripts/searchRelevance.ts).
+      const pages = (await hitPaths(page)).map((path) => path.replace(/#.*/, ''));
+      const runs = pages.filter((path, i) => path !== pages[i - 1]);
+      expect(new Set(runs).size, `pages of "${query}" in one run each`).toBe(runs.length);
+    }
+  });
+
   test('a pasted error message finds the page that explains its fix', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

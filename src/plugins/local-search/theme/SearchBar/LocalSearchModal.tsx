@@ -14,6 +14,7 @@ import {Link as RouterLink} from 'react-router-dom';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../../index';
 import {liteClient} from '../../client/liteClient';
+import {pagesFirst} from '../../client/pagesFirst';
 import {highlightParam, withHighlight} from '../../client/searchHighlight';
 
 export type LocalSearchModalProps = {
@@ -95,12 +96,17 @@ export default function LocalSearchModal({config, initialQuery, onClose}: LocalS
     // When the index cannot be downloaded, the client throws a RetryError. DocSearch 3.9 shows its error
     // screen for it, but its bundled autocomplete resets the status at once, and the modal falls back to
     // stale results or to "No results". The query is answered as empty instead, and the no-results
-    // screen says why (indexUnreachable below).
+    // screen says why (indexUnreachable below). Hits come each page's best first (../../client/pagesFirst.ts).
     const search: typeof client.search = async (...args) => {
       try {
         const response = await client.search(...args);
         setIndexUnreachable(false);
-        return response;
+        return {
+          ...response,
+          results: response.results.map((result) =>
+            'hits' in result ? {...result, hits: pagesFirst(result.hits)} : result,
+          ),
+        };
       } catch (error) {
         if ((error as Error).name !== 'RetryError') {
           throw error;
