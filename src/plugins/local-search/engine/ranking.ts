@@ -405,8 +405,9 @@ function linkPrior(links: number): number {
  * title record (title, section and keywords) and a share of that record's score, so that a
  * question whose words are split between a page's title and one of its paragraphs finds that page.
  * Only the runs in which the query found a record are visited, and scored only when they hold
- * `enough` required words (see `runWordCounts`; without counts, every run is). Each run's candidate
- * is offered to `ranked`; returns how many there were.
+ * `enough` required words (see `runWordCounts`; without counts, every run is). A candidate's score is
+ * also raised by its page's breadth (see `pageBreadth`). Each run's candidate is offered to `ranked`;
+ * returns how many there were.
  */
 function rankShard(
   shard: Shard,
@@ -435,6 +436,8 @@ function rankShard(
   };
   const best: RankedCandidate = {...probe};
   const averageRun = shard.records / meta.urlRuns.length;
+  const pages = pageAnswers(shard, required, runWords, enough);
+  const requiredCount = bitCount(required);
   for (const [index, run] of scratch.touchedRuns.entries()) {
     if (runWords && runWords[index]! < enough) {
       continue;
@@ -480,7 +483,8 @@ function rankShard(
       best.score *=
         runWeight *
         linkPrior(meta.runLinks[run] ?? 0) *
-        sectionFrequency(found, runStart, meta.urlRuns[run]!, required, averageRun);
+        sectionFrequency(found, runStart, meta.urlRuns[run]!, required, averageRun) *
+        pageBreadth(pages.get(pageTitles[runStart]!), best.words, requiredCount);
       ranked.offer(best);
       candidates += 1;
     }
@@ -571,6 +575,65 @@ function enoughWords(runWords: (Uint8Array | null)[]): number {
     }
   }
   return 1;
+}
+
+/** What a page answers of a query: the required words its records hold, and how many of its sections answer. */
+type PageAnswer = {words: number; sections: number};
+
+/**
+ * For each page (by the position of its title record) in which the query found a record: the required
+ * words of all its records, and its sections (URL runs) that hold `enough` of them, the runs that
+ * give a candidate.
+ */
+function pageAnswers(
+  {layout, scratch, meta}: Shard,
+  required: number,
+  runWords: Uint8Array | null,
+  enough: number,
+): Map<number, PageAnswer> {
+  const pages = new Map<number, PageAnswer>();
+  scratch.touchedRuns.forEach((run, index) => {
+    const runStart = layout.runStarts[run]!;
+    const title = layout.pageTitles[runStart]!;
+    if (title < 0) {
+      return;
+    }
+    const page = pages.get(title) ?? {words: 0, sections: 0};
+    for (let position = runStart; position < runStart + meta.urlRuns[run]!; position += 1) {
+      page.words |= scratch.found[position]! & required;
+    }
+    if (!runWords || runWords[index]! >= enough) {
+      page.sections += 1;
+    }
+    pages.set(title, page);
+  });
+  return pages;
+}
+
+/**
+ * Weights of a page's breadth (see `pageBreadth`). Chosen on the 2,922 read judged queries (MRR@10
+ * 0.817 → 0.823; flat from 0.5 to 1 and from 0.1 to 0.4), then measured once on a set written after.
+ */
+const pageBreadthWeights = {words: 0.5, sections: 0.2};
+
+/**
+ * How much more a section that holds only some of the query's words counts for the page around it:
+ * for the words its page holds elsewhere, and for each other section of the page that answers too.
+ * A question's words are often spread over the page that answers it, while a section of another page
+ * that happens to hold as many is alone: "upload build folder static host" finds the deployment
+ * guide's section on static hosts before the static assets guide's on large media. A section that
+ * holds every word stands on its own, so that the one that defines a term ("dark mode") stays before
+ * the sections of a page that mentions it often; and none is lifted over a section that holds more.
+ */
+function pageBreadth(page: PageAnswer | undefined, words: number, requiredCount: number): number {
+  if (!page || words >= requiredCount) {
+    return 1;
+  }
+  const elsewhere = Math.max(0, bitCount(page.words) - words);
+  return (
+    (1 + (pageBreadthWeights.words * elsewhere) / requiredCount) *
+    (1 + pageBreadthWeights.sections * Math.log(Math.max(1, page.sections)))
+  );
 }
 
 /** Clears the entries of the runs in which the last query found records (see `Shard.scratch`). */
