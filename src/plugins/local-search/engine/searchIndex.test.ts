@@ -1011,29 +1011,27 @@ describe('ranking by the page around a section', () => {
   }
   const firstPage = async (records: SearchRecord[], query: string) =>
     (await indexOf(records).search({query})).hits[0]?.hierarchy?.lvl1;
-
+  const kept = 'The build cache is kept.';
   // The lone section's page comes first in each index: records that rank the same keep their order.
+  const lone = page('lone', [kept]);
+  const treats = page('treats', [kept, kept]);
+
   it("puts a section whose page holds the query's other words before a lone section that holds as many", async () => {
-    const lone = page('lone', ['The build cache is kept.']);
-    const spread = page('spread', ['The build cache is kept.', 'Deploy it to a host.']);
+    const spread = page('spread', [kept, 'Deploy it to a host.']);
     expect(await firstPage([...lone, ...spread], 'build cache deploy')).toBe('spread');
   });
 
   it('puts a section whose page has other sections that answer before a lone section', async () => {
-    const lone = page('lone', ['The build cache is kept.']);
-    const treats = page('treats', ['The build cache is kept.', 'The build cache is kept.']);
     expect(await firstPage([...lone, ...treats], 'build cache deploy')).toBe('treats');
   });
 
   it('lets a section that holds every word stand on its own, as the one that defines a term does', async () => {
-    const lone = page('lone', ['The build cache is kept.']);
-    const treats = page('treats', ['The build cache is kept.', 'The build cache is kept.']);
     expect(await firstPage([...lone, ...treats], 'build cache')).toBe('lone');
   });
 
   it('never lifts a section over one that holds more of the words', async () => {
     const whole = page('whole', ['Deploy the build cache.']);
-    const spread = page('spread', ['The build cache is kept.', 'Deploy it to a host.', 'Clear the build cache.']);
+    const spread = page('spread', [kept, 'Deploy it to a host.', 'Clear the build cache.']);
     expect(await firstPage([...spread, ...whole], 'build cache deploy')).toBe('whole');
   });
 });
