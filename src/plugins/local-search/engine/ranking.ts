@@ -631,10 +631,11 @@ function pageBreadth(page: PageAnswer | undefined, words: number, requiredCount:
   if (!page || words >= requiredCount) {
     return 1;
   }
-  const elsewhere = Math.max(0, bitCount(page.words) - words);
+  // The page's words include the section's, and its sections the section itself.
+  const elsewhere = bitCount(page.words) - words;
   return (
     (1 + (pageBreadthWeights.words * elsewhere) / requiredCount) *
-    (1 + pageBreadthWeights.sections * Math.log(Math.max(1, page.sections)))
+    (1 + pageBreadthWeights.sections * Math.log(page.sections))
   );
 }
 
