@@ -67,6 +67,9 @@ test.describe('search ranking', () => {
       ['trailingSlash', '/docs/api/docusaurus-config/#trailingSlash'],
       ['baseUrl', '/docs/api/docusaurus-config/#baseUrl'],
       ['useDocusaurusContext', '/docs/docusaurus-core/#usedocusauruscontext'],
+      // A flag whose row names it by its path (future.experimental_faster.swcJsMinimizer), above the
+      // release post's table that lists it by its name alone.
+      ['swcJsMinimizer', '/docs/api/docusaurus-config/#swcJsMinimizer'],
       // The docs page of a feature, above the release post that announced it.
       ['mermaid', '/docs/api/themes/@docusaurus/theme-mermaid/'],
       // A docs page whose front matter keywords name the query, above the option rows made of its words.

@@ -170,6 +170,20 @@ function fieldTexts(record: SearchRecord): [string, string, string] {
   return [record.hierarchy[record.type] ?? '', context ?? '', record.content ?? ''];
 }
 
+/**
+ * The text a record is about: its heading, or its block of text. The cell that names an option by its
+ * path (`future.experimental_faster.swcHtmlMinimizer`) under the option's own anchor (`#swcHtmlMinimizer`)
+ * is about the name alone: the query `swcHtmlMinimizer` is all of it, as `trailingSlash` is all of its cell.
+ */
+function ownText(record: SearchRecord): string {
+  const [title, , content] = fieldTexts(record);
+  if (record.type !== 'content') {
+    return title;
+  }
+  const name = content.split('.').at(-1)!;
+  return content.includes('.') && record.url.endsWith(`#${name}`) ? name : content;
+}
+
 /** Records of one URL side by side (in order of first appearance), so that a run of positions is one URL. */
 function groupByUrl(records: SearchRecord[]): SearchRecord[] {
   return [...groupBy(records, (record) => record.url).values()].flat();
@@ -336,12 +350,7 @@ export function buildShard(
     meta: {
       urlRuns: urlRuns(records),
       levels: records.map((record) => (record.type === 'content' ? 'c' : record.type.slice(3))).join(''),
-      ownWords: records
-        .map((record) => {
-          const [title, , content] = fieldTexts(record);
-          return String(Math.min(9, Math.max(1, tokenize(record.type === 'content' ? content : title).length)));
-        })
-        .join(''),
+      ownWords: records.map((record) => String(Math.min(9, Math.max(1, tokenize(ownText(record)).length)))).join(''),
       runWeights: runFirstRecords.map((record) => weightOf(record)),
       runLinks: runFirstRecords.map((record) => record.linkedFrom ?? 0),
       chunkStarts: starts,

@@ -511,6 +511,26 @@ describe('LocalSearchIndex ranking', () => {
     expect((await urls('trailingSlash'))[0]).toBe(configReference.url);
   });
 
+  it("puts the cell that names an option by its path first, under the option's own anchor", async () => {
+    const optionRow = record({
+      url: '/docs/api/docusaurus-config/#swcHtmlMinimizer',
+      hierarchy: {lvl1: 'docusaurus.config.js', lvl2: 'Future flags'},
+      content: 'future.experimental_faster.swcHtmlMinimizer',
+      contentType: 'docs',
+    });
+    // A cell of the release post's table of new flags.
+    const releasePost = record({
+      url: '/blog/releases/3.6/#docusaurus-faster',
+      docusaurus_tag: 'default',
+      hierarchy: {lvl0: 'Blog', lvl1: 'Docusaurus 3.6', lvl2: 'Docusaurus Faster'},
+      content: 'swcHtmlMinimizer',
+      contentType: 'blog',
+    });
+    const {files} = indexFiles([releasePost, optionRow], {docs: 1, blog: 0.8});
+    const searched = new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
+    expect(await rankedUrls(searched, 'swcHtmlMinimizer')).toEqual([optionRow.url, releasePost.url]);
+  });
+
   it('puts a page titled with another form of the query word above pages that mention the word', async () => {
     expect(await urls('swizzle')).toEqual([swizzlingGuide.url, cliSection.url]);
   });
