@@ -39,6 +39,8 @@ export const localSearchOptions = {
   scopedPaths: ['/tests/', '/examples/'],
   // The feature requests board is rendered by the site's own plugin, not by the pages plugin.
   reactPagePaths: ['/feature-requests/'],
+  // What readers type when a section is their answer, in their words rather than the page's.
+  sectionSearches: 'src/data/section-searches',
   missingResultsUrl: `${repositoryUrl}/issues/new?title=Search%20finds%20nothing%20for%20{query}`,
 } satisfies LocalSearchOptions;
 

@@ -44,6 +44,13 @@ export type PluginOptions = {
    * other pages of such plugins are not indexed.
    */
   reactPagePaths: string[];
+  /**
+   * A folder, relative to the site, of JSON files, one per page: for each section of the page (by its
+   * anchor), the searches that readers type when that section is their answer, in their words rather
+   * than the page's. They are indexed with the section and never shown. Searches of a section that no
+   * longer exists stop the build. Empty: none.
+   */
+  sectionSearches: string;
 };
 
 export type Options = Partial<PluginOptions>;
@@ -59,6 +66,7 @@ const DEFAULT_OPTIONS: PluginOptions = {
   hashRouterPagesDirectory: 'build',
   scopedPaths: [],
   reactPagePaths: [],
+  sectionSearches: '',
 };
 
 /** One error message for each of Joi's error codes given: a value is wrong in one way for the reader. */
@@ -74,6 +82,9 @@ function sitePaths(message: string) {
       .messages(sameMessage(['string.base', 'string.empty', 'string.pattern.base'], message)),
   );
 }
+
+/** A relative path that stays inside the site folder. */
+const folderInsideSite = /^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/;
 
 const optionsSchema = Joi.object<PluginOptions>({
   enabled: Joi.boolean().default(DEFAULT_OPTIONS.enabled),
@@ -107,7 +118,7 @@ const optionsSchema = Joi.object<PluginOptions>({
     )
     .default(DEFAULT_OPTIONS.contentWeights),
   hashRouterPagesDirectory: Joi.string()
-    .pattern(/^(?!\/)(?!.*(^|\/)\.\.(\/|$)).+$/)
+    .pattern(folderInsideSite)
     .message('"hashRouterPagesDirectory" must be a folder inside the site, as a relative path such as "build"')
     .default(DEFAULT_OPTIONS.hashRouterPagesDirectory),
   scopedPaths: sitePaths(
@@ -116,6 +127,13 @@ const optionsSchema = Joi.object<PluginOptions>({
   reactPagePaths: sitePaths(
     'each of "reactPagePaths" must be the path of a page, starting and ending with "/", such as "/feature-requests/"',
   ).default(DEFAULT_OPTIONS.reactPagePaths),
+  sectionSearches: Joi.string()
+    .allow('')
+    .pattern(folderInsideSite)
+    .message(
+      '"sectionSearches" must be a folder inside the site, as a relative path such as "src/data/section-searches", or ""',
+    )
+    .default(DEFAULT_OPTIONS.sectionSearches),
 });
 
 export function validateOptions({validate, options}: OptionValidationContext<Options, PluginOptions>): PluginOptions {

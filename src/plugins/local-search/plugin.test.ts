@@ -23,6 +23,7 @@ describe('local-search options', () => {
       hashRouterPagesDirectory: 'build',
       scopedPaths: [],
       reactPagePaths: [],
+      sectionSearches: '',
     });
   });
 
@@ -46,6 +47,11 @@ describe('local-search options', () => {
     for (const folder of ['/srv/build', '../other-site/build']) {
       expect(() => validate({hashRouterPagesDirectory: folder})).toThrow(
         '"hashRouterPagesDirectory" must be a folder inside the site, as a relative path such as "build"',
+      );
+    }
+    for (const folder of ['/srv/searches', '../searches']) {
+      expect(() => validate({sectionSearches: folder})).toThrow(
+        '"sectionSearches" must be a folder inside the site, as a relative path such as "src/data/section-searches", or ""',
       );
     }
     for (const prefix of ['tests/', '/tests', '']) {

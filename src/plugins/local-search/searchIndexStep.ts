@@ -4,6 +4,7 @@ import logger from '@docusaurus/logger';
 import {validateStepOptions, type AfterBuildStep} from '../after-build';
 import {validateOptions, type Options} from './options';
 import {collectRecords, copyForDevServer, writeIndex} from './writeIndex';
+import {readSectionSearches, withSectionSearches} from './sectionSearches';
 import {requesterMarker} from './client/requesterMarker';
 
 /** The build must contain the local requester: else search would call Algolia. */
@@ -34,6 +35,7 @@ export function searchIndexStep(options: Options): AfterBuildStep {
     hashRouterPagesDirectory,
     scopedPaths,
     reactPagePaths,
+    sectionSearches,
   } = validateStepOptions(validateOptions, options);
   return {
     name: 'search-index',
@@ -43,10 +45,19 @@ export function searchIndexStep(options: Options): AfterBuildStep {
       // The hash router renders one HTML entry and no pages: its index comes from the browser-router build.
       const hashRouter = siteConfig.future.experimental_router === 'hash';
       const pagesDir = hashRouter ? path.resolve(siteDir, hashRouterPagesDirectory) : outDir;
-      const {records, pages} = await collectRecords(pagesDir, routesPaths, sections, {
+      const collected = await collectRecords(pagesDir, routesPaths, sections, {
         reactPagePaths,
         landingPagePath: siteConfig.baseUrl,
       });
+      const {pages} = collected;
+      const searches = sectionSearches ? await readSectionSearches(path.resolve(siteDir, sectionSearches)) : new Map();
+      const {records, unknown} = withSectionSearches(collected.records, searches);
+      if (unknown.length > 0) {
+        throw new Error(
+          `Local search: ${unknown.length} sections with searches in ${sectionSearches} are not on the site ` +
+            `(renamed or removed?): ${unknown.join(', ')}. Move their searches to the section's new anchor, or remove them.`,
+        );
+      }
       if (hashRouter && records.length === 0) {
         throw new Error(
           `Local search: the hash-router build indexes the pages of ${pagesDir} (option "hashRouterPagesDirectory"), ` +

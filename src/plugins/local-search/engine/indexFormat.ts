@@ -141,10 +141,14 @@ export function decodePositionsInto(encoded: string, positions: Int32Array): num
 /**
  * A record is found by three fields: its own heading (`title`), the heading
  * above it (`context`: the section for a page title, the page title for a
- * heading, the headings above it for text) and its text (`content`). Heading
- * text weighs more, so heading matches rank above body matches.
+ * heading, the headings above it for text; and the searches its section
+ * answers) and its text (`content`). Heading text weighs more, so heading
+ * matches rank above body matches.
  */
 export const fieldBoosts = [6, 1.5, 1] as const;
+
+/** The context field's place among the fields, where a section's searches are also indexed. */
+const contextField = 1;
 
 /**
  * Every heading above a block of text, below its page title (the ranking reads the title record), as
@@ -208,19 +212,32 @@ function urlRuns(records: SearchRecord[]): number[] {
   return runs;
 }
 
+/** The terms of a text: its words, the parts of its identifiers and its joined pairs. */
+function termsOf(text: string): string[] {
+  return [...tokenize(text), ...identifierParts(text), ...joinedPairs(text)];
+}
+
+/**
+ * The terms of a record, each under the weightiest field it appears in. Its section's searches come last,
+ * as context: a word of the record's own text keeps its own field (the definition boost reads it there).
+ */
+function recordTerms(record: SearchRecord): Map<string, number> {
+  const fields = new Map<string, number>();
+  const texts = fieldTexts(record);
+  [...texts, (record.searches ?? []).join('\n')].forEach((text, index) => {
+    for (const term of termsOf(text)) {
+      if (!fields.has(term)) {
+        fields.set(term, index < texts.length ? index : contextField);
+      }
+    }
+  });
+  return fields;
+}
+
 function buildBuckets(records: SearchRecord[]): Map<string, BucketFile> {
   const postings = new Map<string, [number[], number[], number[]]>();
   records.forEach((record, position) => {
-    // A term is listed once per record, under the weightiest field it appears in.
-    const fields = new Map<string, number>();
-    fieldTexts(record).forEach((text, field) => {
-      for (const term of [...tokenize(text), ...identifierParts(text), ...joinedPairs(text)]) {
-        if (!fields.has(term)) {
-          fields.set(term, field);
-        }
-      }
-    });
-    for (const [term, field] of fields) {
+    for (const [term, field] of recordTerms(record)) {
       let lists = postings.get(term);
       if (!lists) {
         lists = [[], [], []];

@@ -531,6 +531,13 @@ describe('LocalSearchIndex ranking', () => {
     expect(await rankedUrls(searched, 'swcHtmlMinimizer')).toEqual([optionRow.url, releasePost.url]);
   });
 
+  it("keeps a word of a section's own text in its own field when its searches repeat it: the definition stays first", async () => {
+    const withSearches = {...configReference, searches: ['trailingSlash urls end with a slash']};
+    const {files} = indexFiles([blogHeading, withSearches], {docs: 1, blog: 0.8});
+    const searched = new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
+    expect((await rankedUrls(searched, 'trailingSlash'))[0]).toBe(configReference.url);
+  });
+
   it('puts a page titled with another form of the query word above pages that mention the word', async () => {
     expect(await urls('swizzle')).toEqual([swizzlingGuide.url, cliSection.url]);
   });
@@ -1053,5 +1060,28 @@ describe('ranking by the page around a section', () => {
     const whole = page('whole', ['Deploy the build cache.']);
     const spread = page('spread', [kept, 'Deploy it to a host.', 'Clear the build cache.']);
     expect(await firstPage([...spread, ...whole], 'build cache deploy')).toBe('whole');
+  });
+});
+
+describe("ranking with a section's searches", () => {
+  const hideOnScroll = record({
+    url: '/docs/api/themes/configuration/#hideOnScroll',
+    hierarchy: {lvl1: 'Theme configuration', lvl2: 'Navbar'},
+    content: 'hideOnScroll',
+    contentType: 'docs',
+    searches: ['navbar disappears when scrolling down'],
+  });
+  const navbarGuide = record({
+    url: '/docs/styling-layout/#navbar',
+    hierarchy: {lvl1: 'Styling and layout', lvl2: 'Navbar'},
+    content: 'The navbar is sticky: it stays at the top of the window while the page is scrolled.',
+    contentType: 'docs',
+  });
+
+  it('finds a section by the words of its searches, which its text does not use', async () => {
+    expect(await rankedUrls(indexOf([navbarGuide, hideOnScroll]), 'navbar disappears when scrolling')).toEqual([
+      hideOnScroll.url,
+      navbarGuide.url,
+    ]);
   });
 });

@@ -24,6 +24,12 @@ export type SearchRecord = {
    * central the page is, for its rank. Set at collection, stored once per URL run.
    */
   linkedFrom?: number;
+  /**
+   * The searches, in readers' words, that the record's section answers (the plugin's `sectionSearches`
+   * option): indexed as the section's context, after its own words, and never shown. Set at collection,
+   * on the first record of the section.
+   */
+  searches?: string[];
 };
 
 /** The subset of Algolia's search parameters that the theme sends. */
