@@ -343,6 +343,30 @@ test.describe('responsive navbar', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('on a phone a menu opened before the page knows its width still becomes the dialog and takes the focus', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    // The theme reads the window's width after hydration; a reader can open the menu in between. Here the
+    // page reads a desktop's width until the test lets it read the real one.
+    await page.addInitScript(() => {
+      const real = Object.getOwnPropertyDescriptor(window, 'innerWidth')!;
+      Object.defineProperty(window, 'innerWidth', {
+        configurable: true,
+        get: () => ((window as {widthKnown?: boolean}).widthKnown ? real.get!.call(window) : 1200),
+      });
+    });
+    await gotoHydrated(page, '/docs/installation/');
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).focus();
+    await page.keyboard.press('Enter');
+    await page.evaluate(() => {
+      (window as {widthKnown?: boolean}).widthKnown = true;
+      window.dispatchEvent(new Event('resize'));
+    });
+    await expect(page.getByRole('dialog', {name: 'Site menu'})).toBeVisible();
+    await expect(page.getByRole('button', {name: /Back to main menu/})).toBeFocused();
+  });
+
   test(`at ${desktopBreakpointPx + 1} px the desktop navbar shows its links`, async ({page}) => {
     await page.setViewportSize({width: desktopBreakpointPx + 1, height: 800});
     await gotoHydrated(page, '/');

@@ -53,12 +53,14 @@ function makeOutsideInert(sidebar: HTMLElement): () => void {
  * stock component renders the menu, this adds the behaviour around it.
  */
 function useModalMenu(): void {
-  const {shown, toggle} = useNavbarMobileSidebar();
+  const {shown, shouldRender, toggle} = useNavbarMobileSidebar();
   const {shown: secondaryShown} = useNavbarSecondaryMenu();
 
+  // The menu renders only once the page knows it is on a phone (`shouldRender`, from the window's width,
+  // read after hydration): a menu opened just before that is rendered later, still `shown`.
   useEffect(() => {
     const sidebar = document.querySelector<HTMLElement>('.navbar-sidebar');
-    if (!shown || !sidebar) {
+    if (!shown || !shouldRender || !sidebar) {
       return undefined;
     }
     const openedAt = window.location.pathname;
@@ -97,7 +99,7 @@ function useModalMenu(): void {
         opener?.focus();
       }
     };
-  }, [shown, toggle]);
+  }, [shown, shouldRender, toggle]);
 
   // The panel that slid in takes the focus: the one that slid out, which held it, is inert now.
   useEffect(() => {
