@@ -54,8 +54,8 @@ export function searchIndexStep(options: Options): AfterBuildStep {
       const {records, unknown} = withSectionSearches(collected.records, searches);
       if (unknown.length > 0) {
         throw new Error(
-          `Local search: ${unknown.length} sections with searches in ${sectionSearches} are not on the site ` +
-            `(renamed or removed?): ${unknown.join(', ')}. Move their searches to the section's new anchor, or remove them.`,
+          `Local search: ${sectionSearches} has searches for sections that are not on the site (renamed or removed?): ` +
+            `${unknown.join(', ')}. Move them to the section's new anchor, or remove them.`,
         );
       }
       if (hashRouter && records.length === 0) {
