@@ -45,13 +45,12 @@ export function searchIndexStep(options: Options): AfterBuildStep {
       // The hash router renders one HTML entry and no pages: its index comes from the browser-router build.
       const hashRouter = siteConfig.future.experimental_router === 'hash';
       const pagesDir = hashRouter ? path.resolve(siteDir, hashRouterPagesDirectory) : outDir;
-      const collected = await collectRecords(pagesDir, routesPaths, sections, {
+      const {records: pageRecords, pages} = await collectRecords(pagesDir, routesPaths, sections, {
         reactPagePaths,
         landingPagePath: siteConfig.baseUrl,
       });
-      const {pages} = collected;
       const searches = sectionSearches ? await readSectionSearches(path.resolve(siteDir, sectionSearches)) : new Map();
-      const {records, unknown} = withSectionSearches(collected.records, searches);
+      const {records, unknown} = withSectionSearches(pageRecords, searches);
       if (unknown.length > 0) {
         throw new Error(
           `Local search: ${sectionSearches} has searches for sections that are not on the site (renamed or removed?): ` +

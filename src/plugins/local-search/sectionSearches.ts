@@ -18,7 +18,7 @@ const fileSchema = Joi.object<SectionSearchesFile>({
     .pattern(/^(#\S+)?$/, Joi.array().items(Joi.string().trim().min(1)))
     .messages({'object.unknown': '{{#label}}: each key of "sections" must be an anchor such as "#options", or ""'})
     .required(),
-}).unknown(false);
+});
 
 /**
  * The searches of every section in the folder's JSON files, by the section's URL (page path and

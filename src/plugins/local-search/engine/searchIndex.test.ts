@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {LocalSearchIndex} from './searchIndex';
-import {indexFiles} from '../writeIndex';
+import {indexFiles, type ContentWeights} from '../writeIndex';
 import {joinedPairs, parseQuery} from './queryParser';
 import type {Hierarchy, SearchRecord} from './types';
 
@@ -21,9 +21,15 @@ function record(overrides: Partial<Omit<SearchRecord, 'hierarchy'>> & {hierarchy
   };
 }
 
-/** An index over the files that the build would write for these records, and the list of files it read. */
-function indexOf(records: SearchRecord[], siteUrl = ''): LocalSearchIndex & {filesRead: string[]} {
-  const {files} = indexFiles(records);
+/**
+ * An index over the files that the build would write for these records (with these content weights), and
+ * the list of files it read.
+ */
+function indexOf(
+  records: SearchRecord[],
+  {siteUrl = '', contentWeights = {}}: {siteUrl?: string; contentWeights?: ContentWeights} = {},
+): LocalSearchIndex & {filesRead: string[]} {
+  const {files} = indexFiles(records, contentWeights);
   const filesRead: string[] = [];
   const index = new LocalSearchIndex(async (file) => {
     filesRead.push(file);
@@ -288,7 +294,7 @@ describe('LocalSearchIndex', async () => {
   });
 
   it('answers with absolute URLs, as Algolia records have', async () => {
-    const withSite = indexOf([heading], 'https://docs.example.org');
+    const withSite = indexOf([heading], {siteUrl: 'https://docs.example.org'});
     expect((await withSite.search({query: 'cut'})).hits[0]!.url).toBe(
       'https://docs.example.org/docs/versioning/#cut-a-version',
     );
@@ -501,10 +507,7 @@ describe('LocalSearchIndex ranking', () => {
     contentType: 'docs',
   });
   const records = [configReference, blogHeading, swizzlingGuide, cliSection, changelogEntry, sidebarGuide, ssgGuide];
-  const weighted = (() => {
-    const {files} = indexFiles(records, {docs: 1, blog: 0.8, changelog: 0.5});
-    return new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
-  })();
+  const weighted = indexOf(records, {contentWeights: {docs: 1, blog: 0.8, changelog: 0.5}});
   const urls = async (query: string) => (await weighted.search({query})).hits.map((hit) => hit.url);
 
   it('puts the record whose own text is the query first: the definition of an identifier', async () => {
@@ -526,15 +529,13 @@ describe('LocalSearchIndex ranking', () => {
       content: 'swcHtmlMinimizer',
       contentType: 'blog',
     });
-    const {files} = indexFiles([releasePost, optionRow], {docs: 1, blog: 0.8});
-    const searched = new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
+    const searched = indexOf([releasePost, optionRow], {contentWeights: {docs: 1, blog: 0.8}});
     expect(await rankedUrls(searched, 'swcHtmlMinimizer')).toEqual([optionRow.url, releasePost.url]);
   });
 
   it("keeps a word of a section's own text in its own field when its searches repeat it: the definition stays first", async () => {
     const withSearches = {...configReference, searches: ['trailingSlash urls end with a slash']};
-    const {files} = indexFiles([blogHeading, withSearches], {docs: 1, blog: 0.8});
-    const searched = new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
+    const searched = indexOf([blogHeading, withSearches], {contentWeights: {docs: 1, blog: 0.8}});
     expect((await rankedUrls(searched, 'trailingSlash'))[0]).toBe(configReference.url);
   });
 
@@ -750,8 +751,7 @@ describe('LocalSearchIndex ranking', () => {
       content: 'remark',
       contentType: 'blog',
     });
-    const {files} = indexFiles([pluginsPost, optionRow, pluginsGuide], {docs: 1, blog: 0.8});
-    const index = new LocalSearchIndex(async (file) => JSON.parse(files.get(file)!));
+    const index = indexOf([pluginsPost, optionRow, pluginsGuide], {contentWeights: {docs: 1, blog: 0.8}});
     expect((await index.search({query: 'remark plugins'})).hits.map((hit) => hit.url)).toEqual([
       pluginsGuide.url,
       optionRow.url,
