@@ -708,11 +708,28 @@ describe('LocalSearchIndex ranking', () => {
     );
   });
 
+  it('ranks the sections of a long question by which of its words they hold, not only by how many', async () => {
+    // Thirty sections hold five of the question's words, all common; the answer holds four, three of them rare.
+    const common = Array.from({length: 30}, (_, n) =>
+      record({hierarchy: {lvl1: `Guide ${n}`}, content: 'Every docusaurus build command takes a while.'}),
+    );
+    const answer = record({
+      url: '/docs/cli/#options',
+      hierarchy: {lvl1: 'CLI', lvl2: 'Options'},
+      content: 'To list the flags of a command, run it with --help in a terminal.',
+    });
+    const index = indexOf([...common, answer]);
+    const question = 'how do I list every flag the docusaurus build command takes in a terminal';
+    expect((await rankedUrls(index, question))[0]).toBe(answer.url);
+    // A query of three words still ranks the sections that hold all of them first.
+    expect((await rankedUrls(index, 'docusaurus build terminal'))[0]).not.toBe(answer.url);
+  });
+
   it("finds an option's table row by the words of all its cells, which share the option's anchor", async () => {
     const reference = {url: '/docs/theme/#navbar.logo.alt', hierarchy: {lvl1: 'Theme', lvl2: 'Navbar'}};
     const rowName = record({...reference, content: 'navbar.logo.alt'});
     const rowDescription = record({...reference, content: 'Alternative text of the image.'});
-    // Three of the four words in a heading, and in a table under a heading: there each cell is a record of its own.
+    // Two of the three words in a heading, and in a table under a heading: there each cell is a record of its own.
     const heading = record({
       url: '/docs/styling/#navbar-logo-alt',
       type: 'lvl2',
@@ -724,7 +741,7 @@ describe('LocalSearchIndex ranking', () => {
     const sectionCell = record({...section, content: 'navbar.logo.alt'});
     const sectionText = record({...section, content: 'Alternative text of the image.'});
     const index = indexOf([rowName, rowDescription, heading, sectionHeading, sectionCell, sectionText]);
-    const urls = (await index.search({query: 'navbar logo alt text'})).hits.map((hit) => hit.url);
+    const urls = (await index.search({query: 'logo alt text'})).hits.map((hit) => hit.url);
     expect(urls).toEqual([reference.url, heading.url, section.url]);
   });
 
