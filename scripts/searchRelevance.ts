@@ -12,7 +12,7 @@ import {groupBy} from '../src/plugins/local-search/engine/groupBy';
  * The judged sets of `npm run bench:search`, by path from the project root: the half the ranking is tuned
  * on and the half it never saw, each with queries written from the page sources and queries phrased as
  * readers ask (from GitHub issues and forum questions), in their own words rather than the pages'. The
- * held-out half has twenty-seven more sets of readers' queries, written later by sessions that never saw the engine.
+ * held-out half has twenty-eight more sets of readers' queries, written later by sessions that never saw the engine.
  */
 export const judgedSets = {
   tuned: {pages: 'bench/search-queries.json', readers: 'bench/search-queries-readers.json'},
@@ -46,6 +46,7 @@ export const judgedSets = {
     readers26: 'bench/search-queries-held-out-readers-26.json',
     readers27: 'bench/search-queries-held-out-readers-27.json',
     readers28: 'bench/search-queries-held-out-readers-28.json',
+    readers29: 'bench/search-queries-held-out-readers-29.json',
   },
 };
 
@@ -82,6 +83,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers26: "readers' questions, twenty-sixth set",
   readers27: "readers' questions, twenty-seventh set",
   readers28: "readers' questions, twenty-eighth set",
+  readers29: "readers' questions, twenty-ninth set",
 };
 
 /** Every judged file, both halves. */
