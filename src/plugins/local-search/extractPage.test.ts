@@ -1,4 +1,5 @@
 import {describe, expect, it} from 'vitest';
+import {builtDocPage} from './builtDocPage';
 import {extractPage} from './extractPage';
 
 const extractRecords = (...args: Parameters<typeof extractPage>) => extractPage(...args).records;
@@ -8,19 +9,10 @@ const sections = [
   {pathPrefix: '/docs/', lvl0: 'Documentation'},
 ];
 
-function docPage(body: string, {breadcrumbs = '', extraHead = ''} = {}): string {
-  return `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
-  <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">${extraHead}
-  </head><body><nav class="menu"><p>Sidebar link text</p></nav>
-  <article><nav class="theme-doc-breadcrumbs"><ul>${breadcrumbs}</ul></nav>
-  <div class="theme-doc-markdown markdown"><header><h1>Sidebar items</h1></header>${body}</div></article>
-  <footer><p>Footer text</p></footer></body></html>`;
-}
-
 describe('extractPage', () => {
   it('makes one record per heading and block, under the nearest anchor', () => {
     const records = extractRecords(
-      docPage(
+      builtDocPage(
         `<p>Intro text.</p>
          <h2 id="links">Links<a class="hash-link" href="#links">#</a></h2>
          <p>A link item points anywhere.</p>
@@ -59,14 +51,14 @@ describe('extractPage', () => {
   });
 
   it('names a page under no section by its title', () => {
-    const [first] = extractRecords(docPage('<p>Text</p>'), '/elsewhere/', sections);
+    const [first] = extractRecords(builtDocPage('<p>Text</p>'), '/elsewhere/', sections);
     expect(first!.hierarchy.lvl0).toBe(first!.hierarchy.lvl1);
   });
 
   it('skips unlisted (noindex) pages and pages that are not docs or posts', () => {
     expect(
       extractRecords(
-        docPage('<p>x</p>', {extraHead: '<meta name="robots" content="noindex, nofollow">'}),
+        builtDocPage('<p>x</p>', {extraHead: '<meta name="robots" content="noindex, nofollow">'}),
         '/docs/x/',
         sections,
       ),
@@ -91,7 +83,7 @@ describe('extractPage', () => {
 
   it("leads the cells of an option's row to the option's own anchor", () => {
     const records = extractRecords(
-      docPage(
+      builtDocPage(
         `<h2 id="site-metadata">Site metadata</h2>
          <table><tr><th>Name</th><th>Description</th></tr>
          <tr><td><a id="trailingSlash" class="option-anchor" href="#trailingSlash"><code>trailingSlash</code></a></td><td>How URLs end.</td></tr></table>
@@ -110,14 +102,14 @@ describe('extractPage', () => {
   });
 
   it('keeps markup in text as plain text', () => {
-    const records = extractRecords(docPage('<p>Write &lt;Tabs&gt; in MDX</p>'), '/docs/tabs/', sections);
+    const records = extractRecords(builtDocPage('<p>Write &lt;Tabs&gt; in MDX</p>'), '/docs/tabs/', sections);
     expect(records[1]!.content).toBe('Write <Tabs> in MDX');
   });
 });
 
 describe('extractPage links', () => {
   it("lists the site pages the text links to, once each, without anchors, the page's own and other sites'", () => {
-    const html = docPage(
+    const html = builtDocPage(
       `<p><a href="/docs/cli/#build">build</a>, <a href="/docs/cli/">the CLI</a>, <a href="../deployment/">deploy</a>,
       <a href="#top">top</a>, <a href="/docs/sidebar/items/">itself</a>, <a href="https://example.com/docs/">elsewhere</a>,
       <a href="/docs/%E6%97%A5%E6%9C%AC%E8%AA%9E/">Japanese</a>, <a href="/docs/%E0%A4%A/">malformed</a></p>`,
@@ -135,7 +127,7 @@ describe('extractPage links', () => {
 describe('extractPage for ranking', () => {
   it("keeps the page's keywords as the text of its title record", () => {
     const [title] = extractRecords(
-      docPage('<p>Text</p>', {extraHead: '<meta name="keywords" content="ssg,hydration,window is not defined">'}),
+      builtDocPage('<p>Text</p>', {extraHead: '<meta name="keywords" content="ssg,hydration,window is not defined">'}),
       '/docs/ssg/',
       sections,
     );
@@ -145,7 +137,7 @@ describe('extractPage for ranking', () => {
   it("gives the page's description a block of text at its top, unless the text holds it already", () => {
     const described = (description: string) =>
       extractRecords(
-        docPage('<p>Items link docs and categories.</p><h2 id="more">More</h2><p>Text</p>', {
+        builtDocPage('<p>Items link docs and categories.</p><h2 id="more">More</h2><p>Text</p>', {
           extraHead: `<meta name="description" content="${description}">`,
         }),
         '/docs/sidebar/items/',
@@ -168,7 +160,7 @@ describe('extractPage for ranking', () => {
   it('tells the kind of page by its plugin instance, or its plugin for a default instance', () => {
     const kindOf = (htmlClass: string) =>
       extractRecords(
-        docPage('<p>Text</p>').replace('docs-doc-page', `docs-doc-page ${htmlClass}`),
+        builtDocPage('<p>Text</p>').replace('docs-doc-page', `docs-doc-page ${htmlClass}`),
         '/docs/a/',
         sections,
       )[0]!.contentType;

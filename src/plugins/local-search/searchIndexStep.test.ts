@@ -3,6 +3,7 @@ import os from 'os';
 import path from 'path';
 import {afterEach, describe, expect, it} from 'vitest';
 import type {AfterBuildProps} from '../after-build';
+import {builtDocPage} from './builtDocPage';
 import {requesterMarker} from './client/requesterMarker';
 import {searchIndexStep} from './searchIndexStep';
 import {LocalSearchIndex} from './engine/searchIndex';
@@ -15,10 +16,7 @@ async function builtSite(anchors: string[]): Promise<string> {
   await mkdir(path.join(siteDir, 'build/docs/items'), {recursive: true});
   await writeFile(
     path.join(siteDir, 'build/docs/items/index.html'),
-    `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
-    <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
-    </head><body><article><div class="theme-doc-markdown markdown"><header><h1>Sidebar items</h1></header>
-    <h2 id="links">Links</h2><p>A link item points anywhere.</p></div></article></body></html>`,
+    builtDocPage('<h2 id="links">Links</h2><p>A link item points anywhere.</p>'),
   );
   await mkdir(path.join(siteDir, 'section-searches'));
   await writeFile(

@@ -3,6 +3,7 @@ import {tmpdir} from 'os';
 import path from 'path';
 import vm from 'vm';
 import {afterEach, describe, expect, it} from 'vitest';
+import {builtDocPage} from './builtDocPage';
 import {collectRecords, writeIndex} from './writeIndex';
 import {indexScriptGlobal} from './indexScript';
 import type {SearchRecord} from './engine/types';
@@ -60,11 +61,10 @@ describe('collectRecords', () => {
 
   /** A built doc page whose text links to `links`, and whose sidebar links to every page. */
   const docPage = (title: string, links: string[]) =>
-    `<!doctype html><html lang="en" class="docs-wrapper docs-doc-page"><head>
-    <meta name="docsearch:language" content="en"><meta name="docsearch:docusaurus_tag" content="docs-default-current">
-    </head><body><nav class="menu"><a href="/docs/blog/">Blog</a><a href="/docs/pages/">Pages</a></nav>
-    <article><div class="theme-doc-markdown markdown"><header><h1>${title}</h1></header>
-    <p>${links.map((link) => `<a href="${link}">a link</a>`).join(' ')} and the text.</p></div></article></body></html>`;
+    builtDocPage(`<p>${links.map((link) => `<a href="${link}">a link</a>`).join(' ')} and the text.</p>`, {
+      title,
+      sidebar: '<a href="/docs/blog/">Blog</a><a href="/docs/pages/">Pages</a>',
+    });
 
   it("lists first the pages that more pages' text links to, then by path, and gives each record its page's count", async () => {
     directory = await mkdtemp(path.join(tmpdir(), 'built-site-'));
