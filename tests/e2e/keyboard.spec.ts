@@ -330,6 +330,8 @@ test.describe('search', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('swizzling');
     const hits = modal(page).getByRole('option');
+    // The hits of the first letters show while the rest is typed: wait for the whole word's.
+    await expect(hits.first().locator('a')).toHaveAttribute('href', /[?&]highlight=swizzling(#|$)/);
     await expect(hits.first()).toHaveAttribute('aria-selected', 'true');
     await expect(hits.first()).toContainText(/swizzl/i);
     await page.keyboard.press('ArrowDown');
