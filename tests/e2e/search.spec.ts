@@ -78,6 +78,9 @@ test.describe('search ranking', () => {
       ['dark mode', '/docs/styling-layout/#dark-mode'],
       // Words joined by a colon: the command that writes them so, above the pages about docs and versions.
       ['docs:version', '/docs/cli/#docusaurus-docs-version'],
+      // A flag with its command: the flag's row, under the command's heading, above a guide that writes
+      // the two in passing.
+      ['swizzle --wrap', '/docs/cli/#wrap'],
       // A page that the site's own plugin renders in React, by its heading (the option reactPagePaths).
       ['feature requests', '/feature-requests/'],
     ] as const) {

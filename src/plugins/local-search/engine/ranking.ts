@@ -65,6 +65,8 @@ export type Shard = ShardEntry & {
      * row, which share the option's anchor (see `extractPage`).
      */
     rows: Uint8Array;
+    /** For each row, the section heading its table sits under (-1: none, and for other runs). */
+    rowHeadings: Int32Array;
   };
   /**
    * Per-record arrays for ranking, reused by every query (ranking is synchronous). `touchedRuns` lists
@@ -118,8 +120,10 @@ function shardLayout(meta: ShardMeta, records: number): Shard['layout'] {
   const runStarts = new Int32Array(meta.urlRuns.length);
   const pageTitles = new Int32Array(records);
   const rows = new Uint8Array(meta.urlRuns.length);
+  const rowHeadings = new Int32Array(meta.urlRuns.length).fill(-1);
   let start = 0;
   let pageTitle = -1;
+  let sectionHeading = -1;
   meta.urlRuns.forEach((length, run) => {
     runStarts[run] = start;
     // A page's records follow its title record (see `ShardMeta.levels`).
@@ -129,9 +133,14 @@ function shardLayout(meta: ShardMeta, records: number): Shard['layout'] {
     runs.fill(run, start, start + length);
     pageTitles.fill(pageTitle, start, start + length);
     rows[run] = levels[start] === 7 ? 1 : 0;
+    if (rows[run] === 1) {
+      rowHeadings[run] = sectionHeading;
+    } else {
+      sectionHeading = levels[start] === 1 ? -1 : start;
+    }
     start += length;
   });
-  return {levels, ownWords, runs, runStarts, pageTitles, rows};
+  return {levels, ownWords, runs, runStarts, pageTitles, rows, rowHeadings};
 }
 
 /** A shard ready for ranking: its meta, its place among the shards, and empty per-record arrays. */
@@ -358,6 +367,14 @@ function bitCount(mask: number): number {
  * mode") also counts as one. Own text with more words than the query (a heading "docusaurus swizzle
  * [componentName]") gets the boost in proportion.
  *
+ * The cell that names an option (its row's first) also counts the words of the section heading above
+ * its table as its own, when it holds one of the query's words itself (`exactMask` includes them, see
+ * rankShard): `--wrap` is defined under "docusaurus swizzle", so "swizzle --wrap" finds its row as the
+ * place that defines it, not a guide that writes the two words side by side. Not every cell: the rows
+ * under the heading `useDocusaurusContext` would each outrank the heading for its name. And for the
+ * boost only, not as words the row holds: counted so, every row held the heading's words, and
+ * questions lost.
+ *
  * A page's front matter keywords are its author's word for what the page answers, so they count as
  * its title's own text here, on pages of full content weight (the docs, by default): a blog post or
  * a changelog entry lists what it talks about, not what it defines.
@@ -451,6 +468,8 @@ function rankShard(
     best.misread = 0;
     best.identifiers = 0;
     const row = rowWords(layout, found, run, runStart, runEnd, required);
+    const rowHeading = layout.rowHeadings[run]!;
+    const headingExact = rowHeading >= 0 && exact[runStart] !== 0 ? exact[rowHeading]! : 0;
     for (let position = runStart; position < runEnd; position += 1) {
       const wordMask = recordWords(layout, found, position, required, row);
       if (wordMask === 0) {
@@ -472,7 +491,13 @@ function rankShard(
       probe.position = position;
       probe.score =
         scores[position]! *
-          definitionBoost(layout, position, exact[position]!, runWeight >= 1 ? keywords[position]! : 0, wordCount) +
+          definitionBoost(
+            layout,
+            position,
+            exact[position]! | (position === runStart ? headingExact : 0),
+            runWeight >= 1 ? keywords[position]! : 0,
+            wordCount,
+          ) +
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       probe.level = levels[position]!;
       probe.typos = bitCount(wordMask & ~cleanMask);

@@ -745,6 +745,33 @@ describe('LocalSearchIndex ranking', () => {
     expect(urls).toEqual([reference.url, heading.url, section.url]);
   });
 
+  it("defines an option's row under the heading above its table: the heading's words count for its boost", async () => {
+    const cli = {hierarchy: {lvl1: 'CLI', lvl2: 'docusaurus swizzle [themeName] [componentName]'}};
+    const swizzleHeading = record({...cli, url: '/docs/cli/#swizzle', type: 'lvl2'});
+    const wrapName = record({...cli, url: '/docs/cli/#wrap', content: '--wrap'});
+    const wrapDescription = record({...cli, url: '/docs/cli/#wrap', content: 'Wraps the component.'});
+    // A guide that names the command in passing, both words in one paragraph.
+    const guide = record({
+      url: '/docs/admonitions/#custom-types',
+      hierarchy: {lvl1: 'Admonitions', lvl2: 'Custom types'},
+      content: 'A new type needs its own component: run docusaurus swizzle --wrap on the admonitions and add yours.',
+    });
+    const index = indexOf([swizzleHeading, wrapName, wrapDescription, guide]);
+    expect((await rankedUrls(index, 'swizzle --wrap'))[0]).toBe(wrapName.url);
+    // Only for the cell that names the option and holds a word of the query: under a heading that is
+    // the whole query, the heading stays first, before the rows of its table.
+    const hook = {hierarchy: {lvl1: 'Client API', lvl2: 'useDocusaurusContext'}};
+    const hookHeading = record({...hook, url: '/docs/core/#usedocusauruscontext', type: 'lvl2'});
+    const fieldName = record({...hook, url: '/docs/core/#siteConfig', content: 'siteConfig'});
+    const fieldDescription = record({
+      ...hook,
+      url: '/docs/core/#siteConfig',
+      content: 'The site configuration, as useDocusaurusContext returns it.',
+    });
+    const hooks = indexOf([hookHeading, fieldName, fieldDescription]);
+    expect((await rankedUrls(hooks, 'useDocusaurusContext'))[0]).toBe(hookHeading.url);
+  });
+
   it("takes a docs page's keywords as its author's word for what it defines, and not a blog post's", async () => {
     // A page title record holds the page's front matter keywords as its text.
     const pluginsGuide = record({
