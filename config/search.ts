@@ -19,6 +19,7 @@ const searchSections = [
   {pathPrefix: '/community/', lvl0: 'Community'},
   {pathPrefix: '/blog/', lvl0: 'Blog'},
   {pathPrefix: '/changelog/', lvl0: 'Changelog'},
+  {pathPrefix: '/feature-requests/', lvl0: 'Feature requests'},
   {pathPrefix: '/tests/', lvl0: 'Test area'},
 ];
 

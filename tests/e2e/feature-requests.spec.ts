@@ -73,6 +73,16 @@ test.describe('feature requests', () => {
     await expect(requestItems(page)).toHaveCount(total);
   });
 
+  test('a done request asks search engines to skip its page, an open one does not', async ({page}) => {
+    const robots = page.locator('head meta[name="robots"]');
+    // Loaded directly: the meta tag is in the HTML a crawler reads, and the site's search index skips such a page.
+    await page.goto('/feature-requests/mermaid-diagrams/');
+    await expect(robots).toHaveAttribute('content', 'noindex');
+    await page.goto('/feature-requests/image-zoom/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Zoom into images on click');
+    await expect(robots).toHaveCount(0);
+  });
+
   test('an unknown request says so and links back to the board', async ({page}) => {
     await gotoHydrated(page, '/feature-requests/');
     await navigateInApp(page, '/feature-requests/teleportation/');

@@ -74,7 +74,8 @@ export default function RequestBoard({requests, basePath}: Props): React.ReactNo
             Showing {shown.length} of {requests.length} requests
           </p>
           {shown.length > 0 ? (
-            <ol className={styles.requestList}>
+            // Search finds each request on its own page, not in this list (data-search-ignore).
+            <ol className={styles.requestList} data-search-ignore>
               {shown.map((request) => (
                 <li key={request.slug} className={styles.requestItem}>
                   <div className={styles.votes}>

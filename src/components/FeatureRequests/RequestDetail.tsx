@@ -1,4 +1,5 @@
 import React from 'react';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import type {FeatureRequest} from '../../data/featureRequests';
@@ -11,12 +12,20 @@ type Props = {request: FeatureRequest; basePath: string};
 export default function RequestDetail({request, basePath}: Props): React.ReactNode {
   return (
     <main className="container margin-vert--lg">
-      <p>
+      {request.status === 'done' && (
+        // A done request is history: the docs of its feature are the page to find, on this site's
+        // search (which skips noindex pages) as on a web search engine.
+        <Head>
+          <meta name="robots" content="noindex" />
+        </Head>
+      )}
+      {/* Search reads a request by its title and description: the rest is the same on every request's page. */}
+      <p data-search-ignore>
         <Link to={basePath}>← All feature requests</Link>
       </p>
       <article className={styles.detail}>
         <Heading as="h1">{request.title}</Heading>
-        <dl className={styles.facts}>
+        <dl className={styles.facts} data-search-ignore>
           <div>
             <dt>Status</dt>
             <dd>
@@ -33,7 +42,9 @@ export default function RequestDetail({request, basePath}: Props): React.ReactNo
           Discuss “{request.title}” on the issue tracker
         </Link>
       </article>
-      <ProposeRequest />
+      <div data-search-ignore>
+        <ProposeRequest />
+      </div>
     </main>
   );
 }

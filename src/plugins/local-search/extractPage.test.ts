@@ -210,7 +210,18 @@ describe('extractPage for ranking', () => {
     expect(extractRecords(board, '/feature-requests/', sections, listed)[0]).toEqual(
       expect.objectContaining({url: '/feature-requests/', type: 'lvl1', contentType: 'feature-requests'}),
     );
-    expect(extractRecords(board, '/feature-requests/image-zoom/', sections, listed)).toEqual([]);
+    // The pages below a listed path are indexed too, without what they mark as repeated on each of them.
+    const request = `<!doctype html><html lang="en" class="plugin-feature-requests plugin-id-default"><head>
+      <meta name="docsearch:docusaurus_tag" content="default"></head>
+      <body><main><p data-search-ignore><a href="/feature-requests/">All feature requests</a></p>
+      <article><h1>Zoom into images on click</h1><dl data-search-ignore><dt>Votes</dt><dd>131</dd></dl>
+      <p>Open screenshots at full size.</p></article>
+      <div data-search-ignore><h2 id="propose">Propose a feature</h2><p>Search first.</p></div></main></body></html>`;
+    expect(extractRecords(request, '/feature-requests/image-zoom/', sections, listed).map((r) => r.content)).toEqual([
+      null,
+      'Open screenshots at full size.',
+    ]);
+    expect(extractRecords(request, '/showcase/image-zoom/', sections, listed)).toEqual([]);
     // A Markdown page is cut into sections like a doc.
     const markdownPage = `<!doctype html><html lang="en" class="mdx-wrapper mdx-page plugin-pages plugin-id-default">
       <head><meta name="docsearch:docusaurus_tag" content="default"></head>

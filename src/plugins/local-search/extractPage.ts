@@ -11,8 +11,13 @@ export type Section = {pathPrefix: string; lvl0: string};
  */
 const indexedPageClasses = ['docs-doc-page', 'blog-post-page', 'plugin-pages'];
 
-/** Parts of a page that are not prose: code, maths, diagrams, anchors. */
-const ignoredSelectors = 'pre, .theme-code-block, .katex, svg, script, style, .hash-link, button, .mermaid, img';
+/**
+ * Parts of a page that are not prose: code, maths, diagrams, anchors, and what a page marks
+ * `data-search-ignore` (the feature requests board's list, whose requests each have a page, and
+ * what every request's page repeats).
+ */
+const ignoredSelectors =
+  'pre, .theme-code-block, .katex, svg, script, style, .hash-link, button, .mermaid, img, [data-search-ignore]';
 
 const contentSelector = 'h2, h3, h4, h5, h6, p, li, td, th, dt, dd';
 
@@ -151,7 +156,7 @@ export function extractPage(
   {reactPagePaths = [], landingPagePath}: PageKinds = {},
 ): ExtractedPage {
   const nothing = {records: [], links: []};
-  const listedReactPage = reactPagePaths.includes(pagePath);
+  const listedReactPage = reactPagePaths.some((path) => pagePath.startsWith(path));
   // A third of the routes are lists, tags and test pages: they are told apart by the classes of their
   // <html> tag, parsed alone, before the page is.
   const htmlTag = /<html\b[^>]*>/i.exec(html)?.[0] ?? '';

@@ -40,8 +40,8 @@ export type PluginOptions = {
   scopedPaths: string[];
   /**
    * Paths of pages that a plugin other than the pages plugin renders in React (a board, a dashboard),
-   * indexed as the pages plugin's React pages are: their `<main>` cut into sections like a doc. The
-   * other pages of such plugins are not indexed.
+   * each with the pages below it, indexed as the pages plugin's React pages are: their `<main>` cut
+   * into sections like a doc. The other pages of such plugins are not indexed.
    */
   reactPagePaths: string[];
   /**
