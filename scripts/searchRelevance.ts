@@ -47,6 +47,7 @@ export const judgedSets = {
     readers27: 'bench/search-queries-held-out-readers-27.json',
     readers28: 'bench/search-queries-held-out-readers-28.json',
     readers29: 'bench/search-queries-held-out-readers-29.json',
+    readers30: 'bench/search-queries-held-out-readers-30.json',
   },
 };
 
@@ -84,6 +85,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers27: "readers' questions, twenty-seventh set",
   readers28: "readers' questions, twenty-eighth set",
   readers29: "readers' questions, twenty-ninth set",
+  readers30: "readers' questions, thirtieth set",
 };
 
 /** Every judged file, both halves. */
