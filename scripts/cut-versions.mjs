@@ -46,11 +46,6 @@ const notIn370 = {
       to: 'The Vercel Analytics plugin throws an error when it receives an id other than `default`, because a second instance would make no sense for it.',
     },
     {file: 'guides/styling-layout.mdx', from: /\n\n## CSS cascade layers\n\n[^\n]*/, to: ''},
-    {
-      file: 'migration/index.mdx',
-      from: '// same as {removeLegacyPostBuildHeadAttribute: true, useCssCascadeLayers: true}',
-      to: '// same as {removeLegacyPostBuildHeadAttribute: true}',
-    },
     // future.v4 (removeLegacyPostBuildHeadAttribute), rspackPersistentCache and ssgWorkerThreads are 3.8.0.
     {
       file: 'api/docusaurus-config.mdx',
