@@ -83,7 +83,7 @@ test.describe('search ranking', () => {
       ['swizzle --wrap', '/docs/cli/#wrap'],
       // A page that the site's own plugin renders in React, by its heading (the option reactPagePaths).
       ['feature requests', '/feature-requests/'],
-      // A feature request's own page, below the board's path, above the board's list that names it.
+      // A feature request's own page, indexed as a page below the board's path (the board's list is not).
       ['announcement bar start and end date', '/feature-requests/announcement-schedule/'],
     ] as const) {
       await expectFirstHit(page, query, first);
