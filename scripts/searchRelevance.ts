@@ -48,6 +48,7 @@ export const judgedSets = {
     readers28: 'bench/search-queries-held-out-readers-28.json',
     readers29: 'bench/search-queries-held-out-readers-29.json',
     readers30: 'bench/search-queries-held-out-readers-30.json',
+    readers31: 'bench/search-queries-held-out-readers-31.json',
   },
 };
 
@@ -86,6 +87,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers28: "readers' questions, twenty-eighth set",
   readers29: "readers' questions, twenty-ninth set",
   readers30: "readers' questions, thirtieth set",
+  readers31: "readers' questions, thirty-first set",
 };
 
 /** Every judged file, both halves. */
