@@ -39,10 +39,22 @@ export function tokenize(text: string): string[] {
 const markedPattern =
   /(?<![\p{L}\p{N}_@.])@[\p{L}\p{N}_]+|(?<![\p{L}\p{N}_-])--[\p{L}\p{N}_]+(?:-[\p{L}\p{N}_]+)*|(?<![\p{L}\p{N}_@./\\])\.[\p{L}\p{N}_]+/gu;
 const joinedPattern = /[\p{L}\p{N}_]+(?:[.:/][\p{L}\p{N}_]+)+/gu;
+const versionPattern = /^\d+(?:\.\d+)+$/;
+
+/**
+ * A version's leading parts, from its major and minor on: `3.2.1` gives 3.2 and 3.2.1. A version is read
+ * from its start, so its inner pairs are not its own: 2.1 in `3.2.1` would find the 3.2.1 release for
+ * "docusaurus 2.1".
+ */
+function versionPrefixes(version: string): string[] {
+  const parts = version.split('.');
+  return parts.slice(1).map((_, index) => parts.slice(0, index + 2).join('.'));
+}
 
 /**
  * Each two neighbouring words that a dot, a colon or a slash joins, with it: `docusaurus.config.js`
- * gives docusaurus.config and config.js, `docs:version` docs:version, `3.8.1` 3.8 and 8.1. Such words are
+ * gives docusaurus.config and config.js, `docs:version` docs:version; a version its leading parts
+ * (`versionPrefixes`: `3.8.1` gives 3.8 and 3.8.1). Such words are
  * an identifier, a path or a version, which a query that writes them so means as a whole: indexed as
  * terms of their own, they tell the records that hold it from those that hold its words apart.
  * A word that an at sign starts counts as such a pair, the sign with the word: `@site`, `@generated`
@@ -57,6 +69,10 @@ export function joinedPairs(text: string): string[] {
   const normalized = normalize(text);
   const pairs: string[] = normalized.match(markedPattern) ?? [];
   for (const joined of normalized.match(joinedPattern) ?? []) {
+    if (versionPattern.test(joined)) {
+      pairs.push(...versionPrefixes(joined));
+      continue;
+    }
     const parts = joined.split(/([.:/])/);
     for (let i = 0; i + 2 < parts.length; i += 2) {
       pairs.push(parts[i]! + parts[i + 1]! + parts[i + 2]!);

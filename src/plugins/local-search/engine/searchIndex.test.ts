@@ -111,8 +111,12 @@ describe('query parsing with advanced syntax', async () => {
       '@docusaurus',
       'docusaurus/core',
       '3.8',
-      '8.1',
+      '3.8.1',
     ]);
+  });
+
+  it('reads a version from its start: its leading parts, never an inner pair', () => {
+    expect(joinedPairs('docusaurus 3.2.1 and 2.1')).toEqual(['3.2', '3.2.1', '2.1']);
   });
 
   it('keeps the at sign that starts an alias or a package scope, not one inside an email address', () => {
@@ -743,6 +747,18 @@ describe('LocalSearchIndex ranking', () => {
     const index = indexOf([rowName, rowDescription, heading, sectionHeading, sectionCell, sectionText]);
     const urls = (await index.search({query: 'logo alt text'})).hits.map((hit) => hit.url);
     expect(urls).toEqual([reference.url, heading.url, section.url]);
+  });
+
+  it('finds a version by its own number, not by the inner digits of a later one', async () => {
+    const patchNotes = record({
+      type: 'lvl1',
+      url: '/blog/patch-notes-3-2-1/',
+      hierarchy: {lvl0: 'Blog', lvl1: 'Patch notes: Docusaurus 3.2.1'},
+      content: 'The changelog of 3.2.1, in short.',
+    });
+    const release = record({type: 'lvl1', url: '/changelog/2.1.0/', hierarchy: {lvl0: 'Changelog', lvl1: '2.1.0'}});
+    const index = indexOf([patchNotes, release]);
+    expect(await rankedUrls(index, '2.1 changelog')).toEqual([release.url, patchNotes.url]);
   });
 
   it("defines an option's row under the heading above its table: the heading's words count for its boost", async () => {
