@@ -85,6 +85,8 @@ test.describe('search ranking', () => {
       ['feature requests', '/feature-requests/'],
       // A feature request's own page, indexed as a page below the board's path (the board's list is not).
       ['announcement bar start and end date', '/feature-requests/announcement-schedule/'],
+      // A version by its own number, not by the inner digits of a later one (the 3.2.1 patch notes).
+      ['docusaurus 2.1 changelog', '/changelog/2.1.0/'],
     ] as const) {
       await expectFirstHit(page, query, first);
     }
