@@ -49,6 +49,7 @@ export const judgedSets = {
     readers29: 'bench/search-queries-held-out-readers-29.json',
     readers30: 'bench/search-queries-held-out-readers-30.json',
     readers31: 'bench/search-queries-held-out-readers-31.json',
+    readers32: 'bench/search-queries-held-out-readers-32.json',
   },
 };
 
@@ -88,6 +89,7 @@ export const phrasingLabels: Record<Phrasing, string> = {
   readers29: "readers' questions, twenty-ninth set",
   readers30: "readers' questions, thirtieth set",
   readers31: "readers' questions, thirty-first set",
+  readers32: "readers' questions, thirty-second set",
 };
 
 /** Every judged file, both halves. */
