@@ -53,10 +53,10 @@ function versionPrefixes(version: string): string[] {
 
 /**
  * Each two neighbouring words that a dot, a colon or a slash joins, with it: `docusaurus.config.js`
- * gives docusaurus.config and config.js, `docs:version` docs:version; a version its leading parts
- * (`versionPrefixes`: `3.8.1` gives 3.8 and 3.8.1). Such words are
- * an identifier, a path or a version, which a query that writes them so means as a whole: indexed as
- * terms of their own, they tell the records that hold it from those that hold its words apart.
+ * gives docusaurus.config and config.js, `docs:version` docs:version; a version gives its leading parts
+ * (`versionPrefixes`: `3.8.1` gives 3.8 and 3.8.1). Such words are an identifier, a path or a version,
+ * which a query that writes them so means as a whole: indexed as terms of their own, they tell the
+ * records that hold it from those that hold its words apart.
  * A word that an at sign starts counts as such a pair, the sign with the word: `@site`, `@generated`
  * and the `@docusaurus` of `@docusaurus/core` name an alias or a package scope, which the word alone
  * ("site", found on most pages) does not tell apart. An at sign inside a word (an email address) does not.
