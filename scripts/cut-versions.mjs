@@ -392,28 +392,31 @@ function countMatches(text, from) {
   return typeof from === 'string' ? text.split(from).length - 1 : [...text.matchAll(new RegExp(from, 'g'))].length;
 }
 
-copyDocs('3.8.1');
-copyDocs('3.7.0');
-for (const file of notIn370.files) {
-  rmSync(path.join(versionDir('3.7.0'), file));
-}
-for (const {file, from, to} of notIn370.edits) {
-  const filePath = path.join(versionDir('3.7.0'), file);
-  const text = readFileSync(filePath, 'utf8');
-  const matches = countMatches(text, from);
-  if (matches !== 1) {
-    throw new Error(`cut-versions: ${file} should contain ${from} once, found ${matches}. Update the 3.7.0 edit.`);
+/** Cuts both versions into `target`, and stops when a 3.7.0 edit misses or a 3.8 name is left. */
+function cutVersions() {
+  copyDocs('3.8.1');
+  copyDocs('3.7.0');
+  for (const file of notIn370.files) {
+    rmSync(path.join(versionDir('3.7.0'), file));
   }
-  writeFileSync(filePath, text.replace(from, to));
-}
-// Names that only exist since 3.8.0: none of them may be left in the 3.7.0 copy.
-const only38 =
-  /cascade[ -]layers?|future\.v4|removeLegacyPostBuildHeadAttribute|ssgWorkerThreads|rspackPersistentCache|routesBuildMetadata|colorModeChoice|data-theme-choice|theme-layout-|IdealImageLegacy|DOCUSAURUS_(?:DISABLE_LAST_UPDATE|DEPLOY_DEBUG|BROWSER)/i;
-const mentions = readdirSync(versionDir('3.7.0'), {recursive: true}).filter(
-  (file) => file.endsWith('.mdx') && only38.test(readFileSync(path.join(versionDir('3.7.0'), file), 'utf8')),
-);
-if (mentions.length > 0) {
-  throw new Error(`cut-versions: the 3.7.0 copy still mentions a 3.8 feature in ${mentions.join(', ')}.`);
+  for (const {file, from, to} of notIn370.edits) {
+    const filePath = path.join(versionDir('3.7.0'), file);
+    const text = readFileSync(filePath, 'utf8');
+    const matches = countMatches(text, from);
+    if (matches !== 1) {
+      throw new Error(`cut-versions: ${file} should contain ${from} once, found ${matches}. Update the 3.7.0 edit.`);
+    }
+    writeFileSync(filePath, text.replace(from, to));
+  }
+  // Names that only exist since 3.8.0: none of them may be left in the 3.7.0 copy.
+  const only38 =
+    /cascade[ -]layers?|future\.v4|removeLegacyPostBuildHeadAttribute|ssgWorkerThreads|rspackPersistentCache|routesBuildMetadata|colorModeChoice|data-theme-choice|theme-layout-|IdealImageLegacy|DOCUSAURUS_(?:DISABLE_LAST_UPDATE|DEPLOY_DEBUG|BROWSER)/i;
+  const mentions = readdirSync(versionDir('3.7.0'), {recursive: true}).filter(
+    (file) => file.endsWith('.mdx') && only38.test(readFileSync(path.join(versionDir('3.7.0'), file), 'utf8')),
+  );
+  if (mentions.length > 0) {
+    throw new Error(`cut-versions: the 3.7.0 copy still mentions a 3.8 feature in ${mentions.join(', ')}.`);
+  }
 }
 
 /** The files of two version folders whose text differs, or that only one of them has. */
@@ -431,10 +434,16 @@ function differingFiles(version) {
 }
 
 if (check) {
-  const stale = ['3.8.1', '3.7.0'].flatMap((version) =>
-    differingFiles(version).map((file) => `version-${version}/${file}`),
-  );
-  rmSync(target, {recursive: true, force: true});
+  let stale;
+  try {
+    cutVersions();
+    stale = ['3.8.1', '3.7.0'].flatMap((version) =>
+      differingFiles(version).map((file) => `version-${version}/${file}`),
+    );
+  } finally {
+    // The temporary cut goes, also when an edit stops it.
+    rmSync(target, {recursive: true, force: true});
+  }
   if (stale.length > 0) {
     console.error(
       `cut-versions: versioned_docs/ differs from its cut of docs/ in ${stale.join(', ')}. Run node scripts/cut-versions.mjs.`,
@@ -443,5 +452,6 @@ if (check) {
   }
   console.log('cut-versions: versioned_docs/ is the cut of docs/.');
 } else {
+  cutVersions();
   console.log('cut-versions: versioned_docs/version-3.8.1 and version-3.7.0 re-cut from docs/.');
 }
