@@ -1,8 +1,9 @@
-import {existsSync} from 'fs';
+import {existsSync, readFileSync} from 'fs';
 import path from 'path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PluginOptions} from './options';
 import {resolveSeams, verifySeams} from './verifySeams';
+import {routeModalState} from './docSearchBundle';
 import {createSearchShortcutScript} from './searchShortcut';
 
 export {validateOptions} from './options';
@@ -23,8 +24,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
   if (!enabled) {
     return {name: 'local-search'};
   }
-  const {seams, stockLiteClient} = resolveSeams();
+  const {seams, stockLiteClient, docSearchBundle} = resolveSeams();
   verifySeams(seams);
+  // DocSearch's modal, its state changes routed through client/modalState.ts: written by contentLoaded.
+  let modalBundle = docSearchBundle;
 
   return {
     name: 'local-search',
@@ -47,6 +50,10 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
 
     async contentLoaded({actions}) {
       actions.setGlobalData({indexDirectory, missingResultsUrl} satisfies LocalSearchGlobalData);
+      modalBundle = await actions.createData(
+        'docsearch-react.js',
+        routeModalState(readFileSync(docSearchBundle, 'utf8'), path.join(clientDir, 'modalState.ts')),
+      );
     },
 
     configureWebpack() {
@@ -62,6 +69,8 @@ export default function localSearchPlugin(context: LoadContext, options: PluginO
             'algoliasearch/lite$': path.join(clientDir, 'liteClient.ts'),
             // The local client wraps the stock one, which the alias above hides.
             '@local-search/stock-lite-client$': stockLiteClient,
+            // A search's answers render as transitions in the modal (./docSearchBundle.ts).
+            '@docsearch/react$': modalBundle,
           },
         },
       };

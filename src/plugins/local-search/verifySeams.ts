@@ -1,6 +1,7 @@
 import {readFileSync} from 'fs';
 import {createRequire} from 'module';
 import path from 'path';
+import {modalStateCall} from './docSearchBundle';
 
 /**
  * Local search relies on the stock search page, client and modal. Each seam
@@ -12,6 +13,8 @@ export type Seam = {file: string; mustContain: string; why: string};
 export type ResolvedSeams = {
   /** The browser build of algoliasearch/lite that the local client wraps. */
   stockLiteClient: string;
+  /** DocSearch's bundle, which the plugin serves with its state changes routed (./docSearchBundle.ts). */
+  docSearchBundle: string;
   seams: Seam[];
 };
 
@@ -37,11 +40,13 @@ export function resolveSeams(): ResolvedSeams {
   const docSearchBundle = path.join(docSearchDir, 'dist/esm/index.js');
   return {
     stockLiteClient,
+    docSearchBundle,
     seams: [
       {file: searchPage, mustContain: "from 'algoliasearch/lite'", why: 'the search page client is aliased'},
       {file: searchPage, mustContain: 'liteClient(appId, apiKey)', why: 'the page creates its client with liteClient'},
       {file: stockLiteClient, mustContain: 'liteClient', why: 'the local client wraps the stock liteClient'},
       {file: docSearchBundle, mustContain: 'transformSearchClient', why: 'the modal accepts a replacement client'},
+      {file: docSearchBundle, mustContain: modalStateCall, why: "the modal's state changes are routed"},
     ],
   };
 }
