@@ -1,15 +1,13 @@
 import type {EndRequest, Requester, Response} from '@algolia/client-common';
-import type {SearchParams, SearchResponse} from '../engine/types';
+import type {SearchParams} from '../engine/types';
 import {searchLocally} from './loadIndex';
 import {requesterMarker} from './requesterMarker';
 import {withHighlight} from './searchHighlight';
 
-/** One query of Algolia's multi-query endpoint. */
-export type QueryRequest = SearchParams & {params?: string};
-type QueriesBody = {requests?: QueryRequest[]};
+type QueriesBody = {requests?: (SearchParams & {params?: string})[]};
 
 /** Older clients send parameters as one URL-encoded string of JSON values. */
-function normalizeRequest({params, ...rest}: QueryRequest): SearchParams {
+function normalizeRequest({params, ...rest}: SearchParams & {params?: string}): SearchParams {
   if (!params) {
     return rest;
   }
@@ -22,24 +20,6 @@ function normalizeRequest({params, ...rest}: QueryRequest): SearchParams {
     }
   }
   return {...decoded, ...rest};
-}
-
-/**
- * Answers the queries of one multi-query request from the local index, in Algolia's shape: the search
- * page's through the requester below, the modal's directly (../theme/SearchBar/LocalSearchModal.tsx).
- */
-export function answerQueries(requests: readonly QueryRequest[]): Promise<SearchResponse[]> {
-  return Promise.all(
-    requests.map(async (request) => {
-      const params = normalizeRequest(request);
-      const response = await searchLocally(params);
-      // Each hit opens its page with the words searched marked (./searchHighlight.ts): a word that
-      // split ("darkmode") is marked as its parts.
-      const words = response.parsedQuery ?? params.query ?? '';
-      const hits = response.hits.map((hit) => ({...hit, url: withHighlight(hit.url!, words)}));
-      return {...response, hits};
-    }),
-  );
 }
 
 function answer(status: number, body: unknown): Response {
@@ -63,7 +43,18 @@ export const localRequester: Requester = {
     try {
       const data = typeof request.data === 'string' ? request.data : new TextDecoder().decode(request.data);
       const body = JSON.parse(data || '{}') as QueriesBody;
-      return answer(200, {results: await answerQueries(body.requests ?? [])});
+      const requests = (body.requests ?? []).map(normalizeRequest);
+      const results = await Promise.all(
+        requests.map(async (params) => {
+          const response = await searchLocally(params);
+          // Each hit opens its page with the words searched marked (./searchHighlight.ts): a word that
+          // split ("darkmode") is marked as its parts.
+          const words = response.parsedQuery ?? params.query ?? '';
+          const hits = response.hits.map((hit) => ({...hit, url: withHighlight(hit.url!, words)}));
+          return {...response, hits};
+        }),
+      );
+      return answer(200, {results});
     } catch (error) {
       return {status: 0, content: `${requesterMarker}: ${String(error)}`, isTimedOut: false};
     }

@@ -5,7 +5,7 @@ import {whenIdle} from '../../../utils/whenIdle';
 
 /**
  * The URL parameter that carries a search's query to the page a hit opens, whose matching words are then
- * marked (./markQueryWords.ts). `answerQueries` adds it to every hit's URL (./requester.ts).
+ * marked (./markQueryWords.ts). The requester adds it to every hit's URL (./requester.ts).
  */
 export const highlightParam = 'highlight';
 

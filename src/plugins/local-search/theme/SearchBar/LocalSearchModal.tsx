@@ -13,7 +13,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {Link as RouterLink} from 'react-router-dom';
 import translations from '@theme/SearchTranslations';
 import type {LocalSearchGlobalData} from '../../index';
-import {answerQueries, type QueryRequest} from '../../client/requester';
+import {liteClient} from '../../client/liteClient';
 import {pagesFirst} from '../../client/pagesFirst';
 import {highlightParam, withHighlight} from '../../client/searchHighlight';
 
@@ -91,24 +91,33 @@ export default function LocalSearchModal({config, initialQuery, onClose}: LocalS
   const searchParameters = useSearchParameters(config);
   const {missingResultsUrl} = usePluginData('local-search') as LocalSearchGlobalData;
   const [indexUnreachable, setIndexUnreachable] = useState(false);
-  // The modal's queries go straight to the local index: Algolia's client would add a JSON round trip,
-  // its caches and a localStorage write to every keystroke, on the main thread. When the index cannot
-  // be downloaded, the query is answered as empty and the no-results screen says why
-  // (indexUnreachable below): DocSearch 3.9 shows its own error screen, but its bundled autocomplete
-  // resets the status at once. Hits come each page's best first (../../client/pagesFirst.ts).
   const transformSearchClient = useMemo(() => {
-    const search = async ({requests}: {requests: QueryRequest[]}) => {
+    const client = liteClient(appId, apiKey);
+    // When the index cannot be downloaded, the client throws a RetryError. DocSearch 3.9 shows its error
+    // screen for it, but its bundled autocomplete resets the status at once, and the modal falls back to
+    // stale results or to "No results". The query is answered as empty instead, and the no-results
+    // screen says why (indexUnreachable below). Hits come each page's best first (../../client/pagesFirst.ts).
+    const search: typeof client.search = async (...args) => {
       try {
-        const results = await answerQueries(requests);
+        const response = await client.search(...args);
         setIndexUnreachable(false);
-        return {results: results.map((result) => ({...result, hits: pagesFirst(result.hits)}))};
-      } catch {
+        return {
+          ...response,
+          results: response.results.map((result) =>
+            'hits' in result ? {...result, hits: pagesFirst(result.hits)} : result,
+          ),
+        };
+      } catch (error) {
+        if ((error as Error).name !== 'RetryError') {
+          throw error;
+        }
         setIndexUnreachable(true);
-        return {results: requests.map(() => ({hits: [], nbHits: 0}))};
+        const [{requests}] = args as unknown as [{requests: unknown[]}];
+        return {results: requests.map(() => ({hits: [], nbHits: 0}))} as never;
       }
     };
-    return () => ({search}) as never;
-  }, []);
+    return () => ({...client, search}) as never;
+  }, [appId, apiKey]);
 
   const navigator = useMemo(
     () => ({
