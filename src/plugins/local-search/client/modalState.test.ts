@@ -1,4 +1,4 @@
-import {beforeEach, describe, expect, it, vi} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 import {renderModalState, type ModalState} from './modalState';
 
 const transitions = vi.hoisted(() => ({started: 0}));
@@ -23,10 +23,6 @@ function render(prevState: State, state: State) {
 }
 
 describe('renderModalState', () => {
-  beforeEach(() => {
-    transitions.started = 0;
-  });
-
   it("renders the reader's own input at once", () => {
     const idle = {...waiting, status: 'idle'};
     expect(render(idle, {...idle, query: 'sideb'}), 'a key typed').toBe('at once');
