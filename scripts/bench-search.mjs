@@ -451,6 +451,9 @@ ${comparisonTable(results)}
   before a reader's next key, which the benchmark gives it (a turn of the event loop):
   ${kbOf(results.currentDocs.readAhead.gzipBytes.median)} in ${results.currentDocs.readAhead.milliseconds.median} ms. With no pause between keys, as for a reader who
   types faster than that, the keystroke p95 is ${results.currentDocs.keystrokeBackToBack.p95} ms.
+- **Typing a whole query**, one key at a time, reads each file once, the text chunks of every keystroke's
+  hits included: ${kbOf(results.currentDocs.wholeQuery.gzipBytes.median)} in ${results.currentDocs.wholeQuery.files.median} files for the median query, ${kbOf(results.currentDocs.wholeQuery.gzipBytes.max)} in
+  ${results.currentDocs.wholeQuery.files.max} files at most. The first keystroke alone: ${kbOf(results.currentDocs.firstKeystroke.gzipBytes.max)} in ${results.currentDocs.firstKeystroke.files.max} files at most.
 
 ## Typing in the modal on a phone-speed CPU
 
