@@ -113,6 +113,16 @@ test.describe('search ranking', () => {
     await expectFirstHit(page, 'change browser tab icon', '/docs/api/docusaurus-config/#favicon');
   });
 
+  test('of the hits shown, the section one of whose searches holds the words together comes first', async ({page}) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    // The `htmlLang` row has "html lang attribute" among its searches. The `<Head>` component's section, which
+    // ranked first on its text ("the `lang` attribute of `<html>`"), has no search or heading that holds them.
+    await expectFirstHit(page, 'html lang attribute', '/docs/api/docusaurus-config/#htmlLang');
+    // A changelog entry has no searches: its title holds the version whole, which a post's "2.3.1" does not.
+    await expectFirstHit(page, 'docusaurus 2.1 changelog', '/changelog/2.1.0/');
+  });
+
   test("each page's best section comes before any page's second, and a page's hits stay together", async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);

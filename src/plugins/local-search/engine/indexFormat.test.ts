@@ -132,6 +132,22 @@ describe('buildShard', () => {
     expect(buckets.get('_')!.terms.map(([term]) => term)).toEqual(['--out-dir']);
   });
 
+  it("keeps each section's searches in its text chunk, by its first record's offset, never in a record or the first hits", () => {
+    const withSearches = records.map((record) =>
+      record.type === 'lvl2' ? {...record, searches: ['list the items of a sidebar']} : record,
+    );
+    const {chunks} = buildShard(withSearches);
+    expect(chunks).toHaveLength(1);
+    expect(chunks[0]!.searches).toEqual({2: ['list the items of a sidebar']});
+    expect(decodeText(chunks[0]!, shard, 0).map((record) => record.searches)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(encodeText(withSearches)).not.toHaveProperty('searches');
+    expect(buildShard(records).chunks[0]).not.toHaveProperty('searches');
+  });
+
   it('closes a text chunk between two URLs once it is large enough', () => {
     const long = 'word '.repeat(1000);
     const pages = ['/a/#x', '/a/#x', '/a/#y', '/b/'].map((url, position) => ({

@@ -69,6 +69,12 @@ export type TextChunk = {
   hierarchies: (number | string | null)[][];
   /** [hierarchy index, anchor, type, content?] in record order. */
   records: [number, string, SearchRecord['type'], string?][];
+  /**
+   * In a shard's text chunks, the searches of each section that has them (`SearchRecord.searches`), by the
+   * offset of the section's first record in the chunk: they order the hits a query shows (see
+   * `searchMatch.ts`), and are never shown. A chunk holds whole sections. First hits carry none.
+   */
+  searches?: Record<number, string[]>;
 };
 
 export const manifestFile = 'manifest.json';
@@ -291,6 +297,15 @@ export function encodeText(records: SearchRecord[]): TextChunk {
   return {pages, hierarchies, records: encoded};
 }
 
+/** A text chunk of whole sections, with their searches. */
+function withSearches(records: SearchRecord[]): TextChunk {
+  const chunk = encodeText(records);
+  const searches = Object.fromEntries(
+    records.flatMap((record, offset) => (record.searches?.length ? [[offset, record.searches]] : [])),
+  );
+  return Object.keys(searches).length > 0 ? {...chunk, searches} : chunk;
+}
+
 /** Decodes the record at `offset` in a text chunk, whose position in its shard is `position`. */
 export function decodeRecord(
   {pages, hierarchies, records}: TextChunk,
@@ -329,10 +344,11 @@ export function decodeText(
 /**
  * Raw text size at which a chunk is closed before the next URL: a query fetches the chunks of the hits it
  * shows, most of each chunk for the text of one or two hits. Typing the bench's ten queries read at most
- * 129 KB gzipped with chunks of 4,000 characters (the text 52 % of it), 110 KB with 2,000, 99 KB with 1,000;
- * each halving adds a few files a query and about 5 % to the whole index, which offline mode precaches.
+ * 129 KB gzipped with chunks of 4,000 characters (the text half of it), 110 KB with 2,000; with the
+ * sections' searches in the chunks, 118 KB with 2,000 and 113 KB with 1,500. Each step down adds a few
+ * files a query and about 3 % to the whole index, which offline mode precaches.
  */
-const chunkTargetChars = 2000;
+const chunkTargetChars = 1500;
 
 function chunkStarts(records: SearchRecord[]): number[] {
   const starts = [0];
@@ -378,6 +394,6 @@ export function buildShard(
       chunkStarts: starts,
     },
     buckets,
-    chunks: starts.map((start, i) => encodeText(records.slice(start, starts[i + 1] ?? records.length))),
+    chunks: starts.map((start, i) => withSearches(records.slice(start, starts[i + 1] ?? records.length))),
   };
 }

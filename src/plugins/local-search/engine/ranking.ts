@@ -101,7 +101,7 @@ export type Bucket = {
  */
 export type OpenShard = {shard: Shard; buckets: (Bucket | null)[]; joinedBuckets: (Bucket | null)[]};
 
-export type Candidate = {shard: Shard; position: number; score: number; level: number};
+type Candidate = {shard: Shard; position: number; score: number; level: number};
 
 /** A term of a bucket that answers a query word, and how well. */
 type TermMatch = {bucket: Bucket; term: number; quality: number};
@@ -727,7 +727,10 @@ function sectionFrequency(
  * the index also holds without one (`misread`: "the" for "theme" is another word, not a misspelling
  * the reader made), and how many of the words the query writes as identifiers (`ParsedQuery.identifiers`).
  */
-type RankedCandidate = Candidate & {words: number; typos: number; misread: number; identifiers: number};
+export type RankedCandidate = Candidate & {words: number; typos: number; misread: number; identifiers: number};
+
+/** An order of ranked candidates: `compareRanked`, or `compareByCoverage` for a question. */
+export type RankOrder = (a: RankedCandidate, b: RankedCandidate) => number;
 
 /**
  * More of the words the query writes as identifiers first, then more required words: in "why doesn't
@@ -803,7 +806,7 @@ class FirstRanked {
 
   constructor(
     private readonly limit: number,
-    readonly order: (a: RankedCandidate, b: RankedCandidate) => number,
+    readonly order: RankOrder,
   ) {}
 
   offer(candidate: RankedCandidate): void {
@@ -868,13 +871,14 @@ function addCompoundMatches(
  * variants of a word weigh the same, so that a rare variant does not outrank the word itself.
  * The records that contain the most required words answer; with advanced syntax (phrases,
  * exclusions) every word is required, as the reader asked for exactly that. Returns the first
- * `limit` of them in order, how many answer in each shard, and whether the first holds every required word.
+ * `limit` of them in order, how many answer in each shard, whether the first holds every required word,
+ * the order they are in, and the required words (a mask of the query's words by index).
  */
 export function rank(
   opened: OpenShard[],
   parsed: ParsedQuery,
   limit = Infinity,
-): {candidates: Candidate[]; totals: number[]; complete: boolean} {
+): {candidates: RankedCandidate[]; totals: number[]; complete: boolean; order: RankOrder; required: number} {
   const wordCount = Math.min(parsed.words.length, maxWords);
   const matchesPerShard = opened.map(({buckets}) =>
     parsed.words
@@ -969,5 +973,11 @@ export function rank(
     rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked, identifiers & required, spelled),
   );
   const candidates = ranked.ordered();
-  return {candidates, totals, complete: candidates[0]?.words === requiredWords};
+  return {
+    candidates,
+    totals,
+    complete: candidates[0]?.words === requiredWords,
+    order: ranked.order,
+    required,
+  };
 }

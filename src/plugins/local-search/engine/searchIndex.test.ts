@@ -1144,4 +1144,26 @@ describe("ranking with a section's searches", () => {
       navbarGuide.url,
     ]);
   });
+  // Two sections that hold the same words only in their searches; the one more pages link to ranks first on its score.
+  const section = (name: string, searches: string[], linkedFrom: number) =>
+    record({url: `/docs/${name}/`, type: 'lvl1', hierarchy: {lvl1: name}, contentType: 'docs', searches, linkedFrom});
+  const spread = section('spread', ['collapse a code block', 'sidebar categories'], 5);
+  const together = section('together', ['collapse sidebar categories on load'], 0);
+
+  it('puts first, among the hits shown, the section one of whose searches holds the words together', async () => {
+    expect(await rankedUrls(indexOf([spread, together]), 'collapse categories')).toEqual([together.url, spread.url]);
+  });
+
+  it('keeps a one-word query in the order of its scores, and a section that holds more words first', async () => {
+    expect(await rankedUrls(indexOf([spread, together]), 'categories')).toEqual([spread.url, together.url]);
+    // A page titled with two of the words outscores by far a section that holds all three, each in a search of its own.
+    const titled = record({
+      url: '/docs/titled/',
+      type: 'lvl1',
+      hierarchy: {lvl1: 'Collapse categories'},
+      contentType: 'docs',
+    });
+    const more = section('more', ['collapse', 'categories', 'block'], 0);
+    expect(await rankedUrls(indexOf([titled, more]), 'collapse categories block')).toEqual([more.url, titled.url]);
+  });
 });

@@ -27,11 +27,13 @@ import {
   decodeBucket,
   rank,
   type Bucket,
-  type Candidate,
   type OpenShard,
+  type RankOrder,
+  type RankedCandidate,
   type Shard,
 } from './ranking';
 import {randomQueryId, serializeParams, toHit} from './response';
+import {orderBySearchMatch, searchMatchApplies} from './searchMatch';
 import {hierarchyLevels, type SearchParams, type SearchRecord, type SearchResponse} from './types';
 
 /** Reads one file of the index (a path relative to the index directory) as parsed JSON. */
@@ -53,8 +55,11 @@ function needsText(parsed: ParsedQuery): boolean {
 /** A shard's entry, and its place in the manifest, which breaks ties between shards. */
 type SearchedShard = {entry: ShardEntry; order: number};
 
-/** A record to show, by its place in its shard. */
-type Found = {shard: SearchedShard; position: number};
+/** A record to show, by its place in its shard, and how it ranked (not for a first keystroke's hits). */
+type Found = {shard: SearchedShard; position: number; ranked?: RankedCandidate};
+
+/** The hits to show; and, when ranked, their order and the query's required words (see `rank`). */
+type Shown = {shown: Found[]; ranking?: {order: RankOrder; required: number}};
 
 /** The letter of a query that its letter's first hits answer: one letter typed, the first page, no more hits than they hold. */
 function firstHitsLetter(parsed: ParsedQuery, page: number, hitsPerPage: number): string | null {
@@ -154,6 +159,17 @@ export class LocalSearchIndex {
     return known;
   }
 
+  /** The text chunk that holds a position of a shard, and the position's offset in it. */
+  private async chunkOf(searched: SearchedShard, position: number): Promise<{text: TextChunk; offset: number}> {
+    const {chunkStarts} = (await this.shard(searched)).meta;
+    let chunk = chunkStarts.length - 1;
+    while (chunkStarts[chunk]! > position) {
+      chunk -= 1;
+    }
+    const text = await this.load(chunkFile(searched.entry.directory, chunk), (data) => data as TextChunk);
+    return {text, offset: position - chunkStarts[chunk]!};
+  }
+
   /** A record, from the text chunk that holds it; only the records shown are decoded. */
   private async record({shard, position}: Found): Promise<SearchRecord> {
     const known = this.knownOf(shard.entry);
@@ -161,15 +177,47 @@ export class LocalSearchIndex {
     if (decoded) {
       return decoded;
     }
-    const {chunkStarts} = (await this.shard(shard)).meta;
-    let chunk = chunkStarts.length - 1;
-    while (chunkStarts[chunk]! > position) {
-      chunk -= 1;
-    }
-    const text = await this.load(chunkFile(shard.entry.directory, chunk), (data) => data as TextChunk);
-    const record = decodeRecord(text, shard.entry, position - chunkStarts[chunk]!, position);
+    const {text, offset} = await this.chunkOf(shard, position);
+    const record = decodeRecord(text, shard.entry, offset, position);
     known.set(position, record);
     return record;
+  }
+
+  /**
+   * What says in a few words what a hit is about (see `searchMatch.ts`): the searches of its section (URL
+   * run), from the text chunk that holds the section; its headings; and when its section is a page's top,
+   * the page's first block of text. All are in the chunk that holds the hit's text, which showing it reads,
+   * unless a letter's first hits gave its text.
+   */
+  private async phrasings(found: Found): Promise<string[]> {
+    const {shard, position} = found;
+    const {layout} = await this.shard(shard);
+    const run = layout.runs[position]!;
+    const runStart = layout.runStarts[run]!;
+    const [{text, offset}, record] = await Promise.all([this.chunkOf(shard, runStart), this.record(found)]);
+    const headings = hierarchyLevels
+      .slice(1)
+      .map((level) => record.hierarchy[level] ?? '')
+      .join(' ');
+    const pageTop =
+      layout.levels[runStart] === 1 && layout.levels[runStart + 1] === 7 && layout.runs[runStart + 1] === run;
+    const firstText = pageTop ? ((await this.record({shard, position: runStart + 1})).content ?? '') : '';
+    return [...(text.searches?.[offset] ?? []), headings, firstText];
+  }
+
+  /** A page of ranked hits in their order once their phrasings raise them (`orderBySearchMatch`). */
+  private async bySearchMatch(
+    found: Found[],
+    parsed: ParsedQuery,
+    {order, required}: NonNullable<Shown['ranking']>,
+    isMatch: (word: string) => string | null,
+  ): Promise<Found[]> {
+    if (!searchMatchApplies(required)) {
+      return found;
+    }
+    const phrasings = await Promise.all(found.map((hit) => this.phrasings(hit)));
+    const hits = found.map(({ranked}, i) => ({ranked: ranked!, phrasings: phrasings[i]!}));
+    return orderBySearchMatch(hits, parsed, required, order, isMatch).map((index) => found[index]!);
   }
 
   /** The shard's meta and the bucket of each query word's and joined pair's first letter (null: no term starts with it). */
@@ -239,21 +287,28 @@ export class LocalSearchIndex {
     shards: SearchedShard[],
     parsed: ParsedQuery,
     limit: number,
-  ): Promise<{shown: Found[]; counts: number[]; complete: boolean}> {
+  ): Promise<Shown & {counts: number[]; complete: boolean}> {
     const opened = await Promise.all(shards.map((searched) => this.openShard(searched, parsed)));
     const byOrder = new Map(shards.map((searched) => [searched.order, searched]));
-    const toFound = ({shard, position}: Candidate): Found => ({shard: byOrder.get(shard.order)!, position});
+    const toFound = (ranked: RankedCandidate): Found => ({
+      shard: byOrder.get(ranked.shard.order)!,
+      position: ranked.position,
+      ranked,
+    });
     if (!needsText(parsed)) {
-      const {candidates, totals, complete} = rank(opened, parsed, limit);
-      return {shown: candidates.map(toFound), counts: totals, complete};
+      const {candidates, totals, complete, order, required} = rank(opened, parsed, limit);
+      return {shown: candidates.map(toFound), counts: totals, complete, ranking: {order, required}};
     }
-    const ranked = rank(opened, parsed).candidates.map(toFound);
+    const {candidates, order, required} = rank(opened, parsed);
     const shown = (
       await Promise.all(
-        ranked.map(async (found) => (satisfiesAdvancedSyntax(await this.record(found), parsed) ? [found] : [])),
+        candidates
+          .map(toFound)
+          .map(async (found) => (satisfiesAdvancedSyntax(await this.record(found), parsed) ? [found] : [])),
       )
     ).flat();
     return {
+      ranking: {order, required},
       shown,
       counts: shards.map((searched) => shown.filter((found) => found.shard === searched).length),
       complete: shown.length > 0,
@@ -270,7 +325,7 @@ export class LocalSearchIndex {
     shards: SearchedShard[],
     parsed: ParsedQuery,
     limit: number,
-  ): Promise<{shown: Found[]; counts: number[]; searched: ParsedQuery}> {
+  ): Promise<Shown & {counts: number[]; searched: ParsedQuery}> {
     const split = needsText(parsed) ? parsed : await this.splitWords(shards, parsed);
     if (split !== parsed) {
       const answer = await this.matching(shards, split, limit);
@@ -290,7 +345,7 @@ export class LocalSearchIndex {
    * A first keystroke's answer: each shard's first hits of the letter, merged by score (then by
    * heading level, shard and position, as ranking breaks ties), and the count of every shard's hits.
    */
-  private async firstKeystroke(shards: SearchedShard[], letter: string): Promise<{shown: Found[]; counts: number[]}> {
+  private async firstKeystroke(shards: SearchedShard[], letter: string): Promise<Shown & {counts: number[]}> {
     const files = await Promise.all(shards.map(({entry}) => this.firstHits(entry, letter)));
     const shown = files.flatMap(({positions, scores, text}, i) =>
       positions.map((position, hit) => {
@@ -338,7 +393,7 @@ export class LocalSearchIndex {
       .filter(({entry}) => facetFilter({language: entry.language, docusaurus_tag: entry.tag}));
 
     const letter = firstHitsLetter(parsed, page, hitsPerPage);
-    const {shown, counts, searched} = letter
+    const {shown, ranking, counts, searched} = letter
       ? {...(await this.firstKeystroke(shards, letter)), searched: parsed}
       : await this.searchWords(shards, parsed, (page + 1) * hitsPerPage);
     if (letter) {
@@ -346,11 +401,14 @@ export class LocalSearchIndex {
     }
     const nbHits = counts.reduce((sum, count) => sum + count, 0);
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
+    const isMatch = createWordMatcher(searched);
+    const pageFound = shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const pageRecords = await Promise.all(
-      shown.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((found) => this.record(found)),
+      (ranking ? await this.bySearchMatch(pageFound, searched, ranking, isMatch) : pageFound).map((found) =>
+        this.record(found),
+      ),
     );
     const tags: HighlightTags = {pre: params.highlightPreTag ?? '<em>', post: params.highlightPostTag ?? '</em>'};
-    const isMatch = createWordMatcher(searched);
 
     const response: SearchResponse = {
       hits: pageRecords.map((record) => toHit(record, params, searched, isMatch, tags, this.siteUrl)),
