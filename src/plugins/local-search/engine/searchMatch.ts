@@ -35,28 +35,23 @@ export function searchMatchApplies(required: number): boolean {
 const isNumber = (word: string) => /^\d+$/.test(word);
 
 /**
- * The largest share of the query that one phrasing holds: of its required words (`required`, a mask of its
- * words by index) that are not numbers, each held when a word of the phrasing answers it as the highlighter
- * reads it (`isMatch`, from `createWordMatcher`), a compound of two of them holding both; and of its joined
- * pairs, each held when the phrasing writes it.
+ * For one query, a hit's best phrasing: the largest share of the query that one of its phrasings holds. Of
+ * the query's required words (`required`, a mask of its words by index) that are not numbers, each held
+ * when a word of the phrasing answers it as the highlighter reads it (`isMatch`, from `createWordMatcher`),
+ * a compound of two of them holding both; and of its joined pairs, each held when the phrasing writes it.
  */
-export function bestPhrasingShare(
-  phrasings: readonly string[],
+export function createPhrasingShare(
   parsed: ParsedQuery,
   required: number,
   isMatch: (word: string) => string | null,
-): number {
+): (phrasings: readonly string[]) => number {
   const words = parsed.words.flatMap((word, index) => (required & (1 << index) && !isNumber(word) ? [word] : []));
   // A word that answers a compound of the query ("sidebar" for "side bar") holds both its words.
   const compounds = new Map(
     compoundPairs(parsed).map(({first, compound}) => [compound, [parsed.words[first]!, parsed.words[first + 1]!]]),
   );
   const units = words.length + parsed.joined.length;
-  if (units === 0) {
-    return 0;
-  }
-  let best = 0;
-  for (const phrasing of phrasings) {
+  const share = (phrasing: string): number => {
     const held = new Set<string>();
     for (const word of tokenize(phrasing)) {
       const answered = isMatch(word);
@@ -67,10 +62,9 @@ export function bestPhrasingShare(
       }
     }
     const pairs = new Set(joinedPairs(phrasing));
-    const heldPairs = parsed.joined.filter((pair) => pairs.has(pair)).length;
-    best = Math.max(best, (held.size + heldPairs) / units);
-  }
-  return best;
+    return (held.size + parsed.joined.filter((pair) => pairs.has(pair)).length) / units;
+  };
+  return (phrasings) => (units === 0 ? 0 : Math.max(0, ...phrasings.map(share)));
 }
 
 /** The hits of a page in their new order, as indexes into `hits`: each hit's ranked score raised by its best phrasing. */
@@ -81,9 +75,10 @@ export function orderBySearchMatch(
   order: RankOrder,
   isMatch: (word: string) => string | null,
 ): number[] {
+  const bestShare = createPhrasingShare(parsed, required, isMatch);
   const raised = hits.map(({ranked, phrasings}) => ({
     ...ranked,
-    score: ranked.score * (1 + searchMatchWeight * bestPhrasingShare(phrasings, parsed, required, isMatch)),
+    score: ranked.score * (1 + searchMatchWeight * bestShare(phrasings)),
   }));
   return hits.map((_, index) => index).sort((a, b) => order(raised[a]!, raised[b]!) || a - b);
 }
