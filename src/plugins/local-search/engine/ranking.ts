@@ -344,10 +344,12 @@ function addJoinedScores(shard: Shard, bucket: Bucket, term: number, weight: num
 
 /**
  * A word in a short heading says more about the record than in a long one: a heading is weighed
- * down by its words beyond the `matched` ones.
+ * down by `headingWordPenalty` for each of its words beyond the `matched` ones.
  */
+const headingWordPenalty = 0.15;
+
 function headingLengthPenalty(ownWords: number, matched: number): number {
-  return 1 + 0.15 * Math.max(0, ownWords - matched);
+  return 1 + headingWordPenalty * Math.max(0, ownWords - matched);
 }
 
 function bitCount(mask: number): number {
