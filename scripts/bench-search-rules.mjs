@@ -62,7 +62,6 @@ const rules = [
     off: '{words: 0, sections: 0}',
     what: "a page's other sections that hold the words",
   },
-  {constant: 'linkWeight', file: 'ranking.ts', off: '0', what: "a page's links from the site's other pages"},
 ];
 
 /**

@@ -254,9 +254,11 @@ test.describe('search ranking', () => {
       .poll(async () => (await hitPaths(page)).slice(0, 2).sort())
       .toEqual(['/showcase/', '/showcase/#showcase-filters-heading']);
     await expectFirstHit(page, 'docs of past releases', '/versions/');
-    // The landing page's feature list names blog pagination too: the guide that explains it comes first.
-    await expectFirstHit(page, 'blog pagination', '/docs/blog/');
+    // The landing page's feature list names blog pagination: the landing page is not found by that word, and
+    // the guide that explains it comes first.
+    await search(page, 'pagination');
     expect((await hitPaths(page)).filter((path) => path === '/' || path.startsWith('/#'))).toEqual([]);
+    await expectFirstHit(page, 'blog pagination', '/docs/blog/');
   });
 
   test("a hit's snippet shows where the query's words meet, not only the first of them", async ({page}) => {
@@ -338,14 +340,6 @@ test.describe('search ranking', () => {
     await openModal(page);
     // "docusaurus" alone is on every page; `.docusaurus` is the folder of generated files.
     await expectFirstHit(page, '.docusaurus', '/docs/advanced/architecture/');
-  });
-
-  test('of sections that hold the words alike, the one on the page more pages link to comes first', async ({page}) => {
-    await gotoHydrated(page, '/docs/');
-    await openModal(page);
-    // The `<Translate>` props and the CLI's `write-translations` both say code.json; the CLI reference
-    // is the page the site's text links to most.
-    await expectFirstHit(page, 'code.json', '/docs/cli/#docusaurus-write-translations');
   });
 
   test('a word found only through a typo does not count as the word when the site holds it as written', async ({
@@ -597,6 +591,7 @@ test.describe('search modal', () => {
       Community: '/community/',
       Blog: '/blog/',
       Changelog: '/changelog/',
+      'Feature requests': '/feature-requests/',
     };
     expect(groups[0]!.title).toBe('Documentation');
     for (const {title, paths} of groups) {

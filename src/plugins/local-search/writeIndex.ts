@@ -63,13 +63,7 @@ export async function collectRecords(
   // A stable sort: pages linked from as many pages stay in path order.
   extracted.sort((a, b) => (linkedFrom.get(b.routePath) ?? 0) - (linkedFrom.get(a.routePath) ?? 0));
   const indexed = extracted.filter(({records}) => records.length > 0);
-  return {
-    records: indexed.flatMap(({records, routePath}) => {
-      const links = linkedFrom.get(routePath);
-      return links ? records.map((record) => ({...record, linkedFrom: links})) : records;
-    }),
-    pages: indexed.length,
-  };
+  return {records: indexed.flatMap(({records}) => records), pages: indexed.length};
 }
 
 /** Weights of content types (see the plugin's `contentWeights` option). */

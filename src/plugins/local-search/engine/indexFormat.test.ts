@@ -80,11 +80,6 @@ describe('buildShard', () => {
     expect(meta.levels).toBe('1c2');
   });
 
-  it("stores once per URL run how many pages link to the run's page", () => {
-    const linked = records.map((record) => (record.url === '/docs/sidebar/' ? {...record, linkedFrom: 7} : record));
-    expect(buildShard(linked).meta.runLinks).toEqual([7, 0]);
-  });
-
   it('lists each term once per record, under its weightiest field, in buckets by first letter that count their records', () => {
     const {buckets} = buildShard(records);
     expect([...buckets.keys()].sort()).toEqual(['g', 'i', 's']);

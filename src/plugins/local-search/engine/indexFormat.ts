@@ -10,8 +10,8 @@ import {hierarchyLevels, type Hierarchy, type HierarchyLevel, type SearchRecord}
  * that letter's first hits (`FirstHitsFile`), ranked and with their text, so
  * that its bytes do not grow with the site.
  */
-export type IndexManifest = {version: 6; shards: ShardEntry[]};
-export const indexFormatVersion = 6;
+export type IndexManifest = {version: 7; shards: ShardEntry[]};
+export const indexFormatVersion = 7;
 /**
  * One part of the index: the records of one language and docusaurus_tag, and, with `scope`, only those of
  * the pages under that path prefix, which only searches made from a page under it read.
@@ -38,8 +38,6 @@ export type ShardMeta = {
   ownWords: string;
   /** Weight of each URL run's content type (see the plugin's `contentWeights` option). */
   runWeights: number[];
-  /** How many pages link to each URL run's page from their text (`SearchRecord.linkedFrom`). */
-  runLinks: number[];
   /** Position of the first record of each text chunk. */
   chunkStarts: number[];
 };
@@ -390,7 +388,6 @@ export function buildShard(
       levels: records.map((record) => (record.type === 'content' ? 'c' : record.type.slice(3))).join(''),
       ownWords: records.map((record) => String(Math.min(9, Math.max(1, tokenize(ownText(record)).length)))).join(''),
       runWeights: runFirstRecords.map((record) => weightOf(record)),
-      runLinks: runFirstRecords.map((record) => record.linkedFrom ?? 0),
       chunkStarts: starts,
     },
     buckets,

@@ -405,21 +405,9 @@ function definitionBoost(
 }
 
 /**
- * How much a page's links from the site's other pages raise its sections' scores: 1 + 0.07 ln(1 + links),
- * a static rank, as web search engines count in-links. It orders sections that hold as many of the
- * query's words; about ×1.25 for the most linked page (the CLI reference, 34 pages when chosen). Chosen on
- * the read judged sets (0.03 to 0.1 gained, 0.3 lost), then measured once on two unread sets (bench/search.md).
- */
-const linkWeight = 0.07;
-
-function linkPrior(links: number): number {
-  return 1 + linkWeight * Math.log1p(links);
-}
-
-/**
  * The best record of each URL run of a shard, with the number of required words it contains and of
  * those among them in the `identifiers` mask (the words written as identifiers): a record's score is
- * its words' scores, times its definition boost, times its page's content weight and link prior.
+ * its words' scores, times its definition boost, times its page's content weight.
  * A block of text that contains a required word of its own also counts the words of its page's
  * title record (title, section and keywords) and a share of that record's score, so that a
  * question whose words are split between a page's title and one of its paragraphs finds that page.
@@ -512,7 +500,6 @@ function rankShard(
       // Counted only for a section that answers: most sections of a shard hold none of the words.
       best.score *=
         runWeight *
-        linkPrior(meta.runLinks[run] ?? 0) *
         sectionFrequency(found, runStart, meta.urlRuns[run]!, required, averageRun) *
         pageBreadth(pages?.get(pageTitles[runStart]!), best.words, requiredCount);
       ranked.offer(best);

@@ -1054,40 +1054,6 @@ describe('ranking by how much a section is about the words', () => {
   });
 });
 
-describe('ranking by how many pages link to a page', () => {
-  /** A page whose text holds the words as another's does, linked from `linkedFrom` pages. */
-  function page(
-    name: string,
-    linkedFrom: number,
-    content = 'Clear the build cache when a plugin changes.',
-  ): SearchRecord {
-    return record({url: `/docs/${name}/`, hierarchy: {lvl1: name}, content, linkedFrom});
-  }
-  const firstPages = async (records: SearchRecord[]) =>
-    (await indexOf(records).search({query: 'build cache'})).hits.map((hit) => hit.hierarchy?.lvl1);
-
-  it('puts the page that more pages link to first, of pages that hold the words alike', async () => {
-    expect(await firstPages([page('rarely-linked', 0), page('often-linked', 12)])).toEqual([
-      'often-linked',
-      'rarely-linked',
-    ]);
-  });
-
-  it('does not let links outrank a section that treats the words', async () => {
-    const treats = ['Where the build cache lives.', 'Clear the build cache.', 'Move the build cache.'].map((content) =>
-      page('treats', 0, content),
-    );
-    expect(await firstPages([page('mentions', 30), ...treats])).toEqual(['treats', 'mentions']);
-  });
-
-  it('does not let links outrank a page that holds more of the words', async () => {
-    expect(await firstPages([page('linked', 30, 'Clear the cache.'), page('unlinked', 0)])).toEqual([
-      'unlinked',
-      'linked',
-    ]);
-  });
-});
-
 describe('ranking by the page around a section', () => {
   /** A page: its title record, then one section (its own URL) for each text. */
   function page(name: string, texts: string[]): SearchRecord[] {
@@ -1144,18 +1110,20 @@ describe("ranking with a section's searches", () => {
       navbarGuide.url,
     ]);
   });
-  // Two sections that hold the same words only in their searches; the one more pages link to ranks first on its score.
-  const section = (name: string, searches: string[], linkedFrom: number) =>
-    record({url: `/docs/${name}/`, type: 'lvl1', hierarchy: {lvl1: name}, contentType: 'docs', searches, linkedFrom});
-  const spread = section('spread', ['collapse a code block', 'sidebar categories'], 5);
-  const together = section('together', ['collapse sidebar categories on load'], 0);
+  // Two sections that hold the same words only in their searches; the one of full content weight (a doc, not a
+  // blog post) ranks first on its score.
+  const section = (name: string, searches: string[], contentType = 'docs') =>
+    record({url: `/docs/${name}/`, type: 'lvl1', hierarchy: {lvl1: name}, contentType, searches});
+  const spread = section('spread', ['collapse a code block', 'sidebar categories']);
+  const together = section('together', ['collapse sidebar categories on load'], 'blog');
+  const weighted = (records: SearchRecord[]) => indexOf(records, {contentWeights: {docs: 1, blog: 0.8}});
 
   it('puts first, among the hits shown, the section one of whose searches holds the words together', async () => {
-    expect(await rankedUrls(indexOf([spread, together]), 'collapse categories')).toEqual([together.url, spread.url]);
+    expect(await rankedUrls(weighted([spread, together]), 'collapse categories')).toEqual([together.url, spread.url]);
   });
 
   it('keeps a one-word query in the order of its scores, and a section that holds more words first', async () => {
-    expect(await rankedUrls(indexOf([spread, together]), 'categories')).toEqual([spread.url, together.url]);
+    expect(await rankedUrls(weighted([spread, together]), 'categories')).toEqual([spread.url, together.url]);
     // A page titled with two of the words outscores by far a section that holds all three, each in a search of its own.
     const titled = record({
       url: '/docs/titled/',
@@ -1163,7 +1131,7 @@ describe("ranking with a section's searches", () => {
       hierarchy: {lvl1: 'Collapse categories'},
       contentType: 'docs',
     });
-    const more = section('more', ['collapse', 'categories', 'block'], 0);
+    const more = section('more', ['collapse', 'categories', 'block']);
     expect(await rankedUrls(indexOf([titled, more]), 'collapse categories block')).toEqual([more.url, titled.url]);
   });
 });

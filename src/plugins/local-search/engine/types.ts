@@ -20,11 +20,6 @@ export type SearchRecord = {
    */
   contentType?: string;
   /**
-   * How many of the site's pages link to the record's page from their text: a static measure of how
-   * central the page is, for its rank. Set at collection, stored once per URL run.
-   */
-  linkedFrom?: number;
-  /**
    * The searches, in readers' words, that the record's section answers (the plugin's `sectionSearches`
    * option): indexed as the section's context, after its own words, and never shown. Set at collection,
    * on the first record of the section.
