@@ -101,13 +101,16 @@ export function isPrefixWord(parsed: ParsedQuery, index: number): boolean {
   return parsed.lastWordIsPrefix && index === parsed.words.length - 1;
 }
 
+/** Whether a word is all digits: a number, which joins no compound and counts only within the version it is part of. */
+export const isNumber = (word: string): boolean => /^\d+$/.test(word);
+
 /**
  * Neighbouring words of the query and the compound they make together, as Algolia's concatenation
  * reads "nav bar" as navbar too: words of two characters or more, not numbers ("3 8" is no 38), not
  * stop words (optional, they would join into anything).
  */
 export function compoundPairs(parsed: ParsedQuery): {first: number; compound: string}[] {
-  const joinable = (word: string) => word.length >= 2 && !/^\d+$/.test(word) && !stopWords.has(word);
+  const joinable = (word: string) => word.length >= 2 && !isNumber(word) && !stopWords.has(word);
   return parsed.words.flatMap((word, first) => {
     const next = parsed.words[first + 1];
     return next !== undefined && joinable(word) && joinable(next) ? [{first, compound: word + next}] : [];

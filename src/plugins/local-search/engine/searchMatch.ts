@@ -1,4 +1,4 @@
-import {compoundPairs} from './matching';
+import {compoundPairs, isNumber} from './matching';
 import {joinedPairs, tokenize, type ParsedQuery} from './queryParser';
 import type {RankOrder, RankedCandidate} from './ranking';
 
@@ -31,8 +31,6 @@ const searchMatchWeight = 3;
 export function searchMatchApplies(required: number): boolean {
   return (required & (required - 1)) !== 0;
 }
-
-const isNumber = (word: string) => /^\d+$/.test(word);
 
 /**
  * For one query, a hit's best phrasing: the largest share of the query that one of its phrasings holds. Of
