@@ -1,68 +1,28 @@
-// `npm run bench:search-rules`: what each ranking rule of the local search engine buys, on the index of an
-// existing production build (run `npm run build` first). For each rule, a copy of the engine with the rule's
-// constant set to the value that turns it off ranks every judged query; the table gives the change against
-// the engine as it is, on the tuned half and on the two parts of the held-out half. Writes
-// bench/search-rules.json and bench/search-rules.md. Nothing here fails on a number.
+// `npm run bench:search-rules`: what each ranking rule of the local search engine buys, on the pages of an
+// existing production build (run `npm run build` first). For each rule of the engine, a copy of the engine with
+// the rule's constant set to the value that turns it off ranks every judged query; for each of the plugin's
+// options that feed the ranking, an index written with the option off. The table gives the change against the
+// site as it is, on the tuned half and on the two parts of the held-out half. Writes bench/search-rules.json
+// and bench/search-rules.md. Nothing here fails on a number.
 import {copyFile, mkdtemp, readFile, readdir, rm, writeFile} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {displayOrder, firstRelevantRank, judgedSets, readJudgedSet, summarizeRelevance} = jiti('./searchRelevance.ts');
 const {pagesFirst} = jiti('../src/plugins/local-search/client/pagesFirst.ts');
-const {modalParams, readIndexDirectory} = await import('./searchTyping.mjs');
+const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
+const {readSectionSearches, withSectionSearches} = jiti('../src/plugins/local-search/sectionSearches.ts');
+const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
+const {localSearchOptions} = jiti('../config/search.ts');
+const {modalParams} = await import('./searchTyping.mjs');
+const {rankingRules, withRuleOff} = jiti('./searchRules.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const engineDir = path.join(root, 'src/plugins/local-search/engine');
-
-/**
- * The rules, each as the constant that weighs it (in `file` of the engine) and the value that turns it off.
- * A constant that is no longer declared once as `const name = …;` stops the script, naming it.
- */
-const rules = [
-  {
-    constant: 'coverageExponent',
-    file: 'ranking.ts',
-    off: '0',
-    what: "a question's sections ordered by score times words held, cubed",
-  },
-  {constant: 'questionWords', file: 'ranking.ts', off: '99', what: 'queries of four words or more read as questions'},
-  {
-    constant: 'searchMatchWeight',
-    file: 'searchMatch.ts',
-    off: '0',
-    what: 'the hits shown reordered by their phrasings',
-  },
-  {
-    constant: 'headingWordPenalty',
-    file: 'ranking.ts',
-    off: '0',
-    what: "a heading's words beyond the query's weigh it down",
-  },
-  {
-    constant: 'pageTitleShare',
-    file: 'ranking.ts',
-    off: '0',
-    what: "a block of text inherits a share of its page title's score",
-  },
-  {constant: 'joinedWeight', file: 'ranking.ts', off: '0', what: 'joined pairs (`docs:version`) score'},
-  {constant: 'pageTitleBoost', file: 'ranking.ts', off: '1', what: "a page title's words count more than a heading's"},
-  {constant: 'frequencyWeight', file: 'ranking.ts', off: '0', what: "a section's frequency of the words (BM25)"},
-  {
-    constant: 'definitionBoosts',
-    file: 'ranking.ts',
-    off: '{title: 1, text: 1, heading: 1}',
-    what: 'a record whose own text is the query',
-  },
-  {
-    constant: 'pageBreadthWeights',
-    file: 'ranking.ts',
-    off: '{words: 0, sections: 0}',
-    what: "a page's other sections that hold the words",
-  },
-];
 
 /**
  * The judged queries in three parts: the tuned half, and the held-out half split where the ranking's
@@ -81,24 +41,47 @@ function judgedParts() {
   };
 }
 
-/** A copy of the engine in a folder of its own, with `rule` (if any) turned off. */
+/** The site's pages as search records, once: each index below is written from them. */
+async function siteRecords() {
+  const buildDir = path.join(root, 'build');
+  const routesPaths = [];
+  const walk = async (dir, prefix) => {
+    for (const entry of await readdir(dir, {withFileTypes: true})) {
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.name === 'index.html') routesPaths.push(prefix);
+    }
+  };
+  await walk(buildDir, '/');
+  const {records} = await collectRecords(buildDir, routesPaths, localSearchOptions.sections, {
+    reactPagePaths: localSearchOptions.reactPagePaths,
+    // The landing page is the site's root: its baseUrl is / (docusaurus.config.ts).
+    landingPagePath: '/',
+  });
+  return records;
+}
+
+/** The index files the site's build writes from `records`, with `rule`'s option (if any) turned off. */
+async function indexOf(records, rule) {
+  const options = validateOptions({
+    validate: normalizePluginOptions,
+    options: {...localSearchOptions, ...(rule?.option ? {[rule.option]: rule.value} : {})},
+  });
+  const searches = options.sectionSearches
+    ? await readSectionSearches(path.resolve(root, options.sectionSearches))
+    : new Map();
+  return indexFiles(withSectionSearches(records, searches).records, options.contentWeights, options.scopedPaths).files;
+}
+
+/** A copy of the engine in a folder of its own, with `rule`'s constant (if any) turned off. */
 async function engineCopy(rule) {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'search-rules-'));
   for (const file of await readdir(engineDir)) {
     if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
       await copyFile(path.join(engineDir, file), path.join(dir, file));
   }
-  if (rule) {
+  if (rule?.constant) {
     const file = path.join(dir, rule.file);
-    const source = await readFile(file, 'utf8');
-    const declaration = new RegExp(`^const ${rule.constant} = [^;]+;$`, 'gm');
-    const found = source.match(declaration)?.length ?? 0;
-    if (found !== 1) {
-      throw new Error(
-        `bench:search-rules: ${rule.file} declares "const ${rule.constant} = …;" ${found} times, not once.`,
-      );
-    }
-    await writeFile(file, source.replace(declaration, `const ${rule.constant} = ${rule.off};`));
+    await writeFile(file, withRuleOff(await readFile(file, 'utf8'), rule));
   }
   return dir;
 }
@@ -121,10 +104,12 @@ const signed = (value) => {
   return rounded > 0 ? `+${rounded.toFixed(3)}` : rounded < 0 ? rounded.toFixed(3) : '0.000';
 };
 
-const files = await readIndexDirectory(path.join(root, 'build/search-index'));
+const records = await siteRecords();
+const siteIndex = await indexOf(records, null);
 const parts = judgedParts();
 const measure = async (rule) => {
   const dir = await engineCopy(rule);
+  const files = rule?.option ? await indexOf(records, rule) : siteIndex;
   try {
     const measured = {};
     for (const [part, queries] of Object.entries(parts)) {
@@ -146,7 +131,7 @@ const measure = async (rule) => {
 
 const baseline = await measure(null);
 const results = [];
-for (const rule of rules) {
+for (const rule of rankingRules) {
   const off = await measure(rule);
   const change = Object.fromEntries(
     Object.keys(parts).map((part) => {
@@ -163,7 +148,7 @@ for (const rule of rules) {
     }),
   );
   results.push({...rule, change});
-  console.log(rule.constant, JSON.stringify(change));
+  console.log(rule.constant ?? rule.option, JSON.stringify(change));
 }
 
 const summary = Object.fromEntries(Object.entries(baseline).map(([part, {summary: figures}]) => [part, figures]));
@@ -179,8 +164,9 @@ await writeFile(
 Written by \`npm run bench:search-rules\` on ${new Date().toISOString().slice(0, 10)}, on the index of the production build. The figures
 in full are in \`bench/search-rules.json\`.
 
-Each row turns one rule off (its constant in \`src/plugins/local-search/engine/\` set to the value given) and ranks
-every judged query of \`bench:search\` again, as the modal shows the hits. A figure is what the rule **buys**: MRR@10
+Each row turns one rule off, its constant in \`src/plugins/local-search/engine/\` or the plugin's option set to the
+value given (an option's index written anew from the built pages), and ranks every judged query of \`bench:search\`
+again, as the modal shows the hits. A figure is what the rule **buys**: MRR@10
 with the rule less MRR@10 without it, then the queries it ranks better and worse.
 
 - **Tuned**: the half the ranking was tuned on (${parts.tuned.length} queries).
@@ -191,12 +177,12 @@ with the rule less MRR@10 without it, then the queries it ranks better and worse
 
 With every rule on: tuned MRR@10 ${summary.tuned.mrrAt10}, held out ${summary.heldOutFirst.mrrAt10} (first sets) and ${summary.heldOutLater.mrrAt10} (later sets).
 
-| Rule | Constant, off | Tuned | Held out, first sets | Held out, later sets |
+| Rule | Turned off by | Tuned | Held out, first sets | Held out, later sets |
 | --- | --- | --- | --- | --- |
 ${results
   .map(
-    ({constant, off, what, change}) =>
-      `| ${what} | \`${constant} = ${off}\` | ${cell(change.tuned)} | ${cell(change.heldOutFirst)} | ${cell(change.heldOutLater)} |`,
+    ({constant, off, option, value, what, change}) =>
+      `| ${what} | \`${constant ? `${constant} = ${off}` : `${option}: ${JSON.stringify(value)}`}\` | ${cell(change.tuned)} | ${cell(change.heldOutFirst)} | ${cell(change.heldOutLater)} |`,
   )
   .join('\n')}
 `,
