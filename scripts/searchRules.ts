@@ -15,7 +15,7 @@ export const rankingRules: RankingRule[] = [
   {
     option: 'contentWeights',
     value: {docs: 1, pages: 1, blog: 1, community: 1, 'feature-requests': 1, changelog: 1},
-    what: 'content weights (the changelog 0.5, the blog 0.8, …)',
+    what: 'content weights (the blog 0.6, the changelog 0.5, …)',
   },
   {
     constant: 'coverageExponent',
