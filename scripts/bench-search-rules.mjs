@@ -18,7 +18,7 @@ const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeInde
 const {readSectionSearches, withSectionSearches} = jiti('../src/plugins/local-search/sectionSearches.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 const {localSearchOptions} = jiti('../config/search.ts');
-const {modalParams} = await import('./searchTyping.mjs');
+const {builtRoutePaths, modalParams} = await import('./searchTyping.mjs');
 const {rankingRules, withRuleOff} = jiti('./searchRules.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -44,15 +44,7 @@ function judgedParts() {
 /** The site's pages as search records, once: each index below is written from them. */
 async function siteRecords() {
   const buildDir = path.join(root, 'build');
-  const routesPaths = [];
-  const walk = async (dir, prefix) => {
-    for (const entry of await readdir(dir, {withFileTypes: true})) {
-      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-      else if (entry.name === 'index.html') routesPaths.push(prefix);
-    }
-  };
-  await walk(buildDir, '/');
-  const {records} = await collectRecords(buildDir, routesPaths, localSearchOptions.sections, {
+  const {records} = await collectRecords(buildDir, await builtRoutePaths(buildDir), localSearchOptions.sections, {
     reactPagePaths: localSearchOptions.reactPagePaths,
     // The landing page is the site's root: its baseUrl is / (docusaurus.config.ts).
     landingPagePath: '/',
@@ -161,7 +153,7 @@ await writeFile(
   path.join(root, 'bench/search-rules.md'),
   `# Search: what each ranking rule buys
 
-Written by \`npm run bench:search-rules\` on ${new Date().toISOString().slice(0, 10)}, on the index of the production build. The figures
+Written by \`npm run bench:search-rules\` on ${new Date().toISOString().slice(0, 10)}, on the pages of the production build. The figures
 in full are in \`bench/search-rules.json\`.
 
 Each row turns one rule off, its constant in \`src/plugins/local-search/engine/\` or the plugin's option set to the

@@ -3,7 +3,7 @@
 // tuned on, and the held-out one), bytes and files read, keystroke time; and the same for Pagefind and
 // MiniSearch on the same pages (./searchAlternatives.mjs). Writes bench/search.json and bench/search.md.
 // Timings are measurements, not assertions: nothing here fails on a number.
-import {writeFile, mkdir, readdir} from 'node:fs/promises';
+import {writeFile, mkdir} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import {gzipSync} from 'node:zlib';
 import path from 'node:path';
@@ -21,8 +21,17 @@ const {displayOrder, firstRelevantRank, judgedSets, phrasingLabels, readJudgedSe
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 const {pagesFirst} = jiti('../src/plugins/local-search/client/pagesFirst.ts');
 const {buildMiniSearch, startPagefind} = await import('./searchAlternatives.mjs');
-const {currentDocsTags, measureTyping, memoryIndex, modalParams, queries, readIndexDirectory, round, stats} =
-  await import('./searchTyping.mjs');
+const {
+  builtRoutePaths,
+  currentDocsTags,
+  measureTyping,
+  memoryIndex,
+  modalParams,
+  queries,
+  readIndexDirectory,
+  round,
+  stats,
+} = await import('./searchTyping.mjs');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const buildDir = path.join(root, 'build');
@@ -302,14 +311,7 @@ async function firstQueryInBrowser() {
 const builtFiles = await readIndexDirectory(indexDir);
 const manifest = JSON.parse(builtFiles.get('manifest.json'));
 
-const routesPaths = [];
-async function collectRoutes(dir, prefix) {
-  for (const entry of await readdir(dir, {withFileTypes: true})) {
-    if (entry.isDirectory()) await collectRoutes(path.join(dir, entry.name), `${prefix}${entry.name}/`);
-    else if (entry.name === 'index.html') routesPaths.push(prefix);
-  }
-}
-await collectRoutes(buildDir, '/');
+const routesPaths = await builtRoutePaths(buildDir);
 const extractionStarted = performance.now();
 const {records: allRecords, pages} = await collectRecords(
   buildDir,

@@ -1,6 +1,7 @@
 // What a reader typing into the search modal costs, measured on an index in memory: the bytes and files
 // the first keystroke reads before its results, what typing a whole query reads, and the time of each
-// keystroke after the first. Shared by `npm run bench:search` and `npm run bench:scale`.
+// keystroke after the first; and the build's routes, which the search benchmarks index. Shared by
+// `npm run bench:search`, `npm run bench:search-rules` and `npm run bench:scale`.
 import {readFile, readdir} from 'node:fs/promises';
 import {createRequire} from 'node:module';
 import path from 'node:path';
@@ -145,4 +146,17 @@ export async function readIndexDirectory(indexDir) {
       files.set(file.split(path.sep).join('/'), await readFile(path.join(indexDir, file), 'utf8'));
   }
   return files;
+}
+
+/** The routes of a production build: the path of every folder that holds an `index.html`, from `/`. */
+export async function builtRoutePaths(buildDir) {
+  const routesPaths = [];
+  const walk = async (dir, prefix) => {
+    for (const entry of await readdir(dir, {withFileTypes: true})) {
+      if (entry.isDirectory()) await walk(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+      else if (entry.name === 'index.html') routesPaths.push(prefix);
+    }
+  };
+  await walk(buildDir, '/');
+  return routesPaths;
 }
