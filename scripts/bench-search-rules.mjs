@@ -78,10 +78,14 @@ async function engineCopy(rule) {
   return dir;
 }
 
-/** Each judged query's rank as the modal shows the hits, with the engine of `dir` on the site's index. */
-async function ranks(dir, files, queries) {
+/** The engine of `dir` on an index held in memory (`files`, by path in the index directory). */
+function engineOn(dir, files) {
   const {LocalSearchIndex} = jiti(path.join(dir, 'searchIndex.ts'));
-  const index = new LocalSearchIndex(async (file) => JSON.parse(files.get(file)));
+  return new LocalSearchIndex(async (file) => JSON.parse(files.get(file)));
+}
+
+/** Each judged query's rank as the modal shows the hits. */
+async function ranks(index, queries) {
   const result = [];
   for (const {query, relevant} of queries) {
     const {hits} = await index.search(modalParams(query));
@@ -100,12 +104,14 @@ const records = await siteRecords();
 const siteIndex = await indexOf(records, null);
 const parts = judgedParts();
 const measure = async (rule) => {
-  const dir = await engineCopy(rule);
   const files = rule?.option ? await indexOf(records, rule) : siteIndex;
+  const dir = await engineCopy(rule);
   try {
+    // One index for the three parts: what it reads once, it keeps.
+    const index = engineOn(dir, files);
     const measured = {};
     for (const [part, queries] of Object.entries(parts)) {
-      const partRanks = await ranks(dir, files, queries);
+      const partRanks = await ranks(index, queries);
       // Every query has hits here: bench:search counts those without.
       measured[part] = {
         ranks: partRanks,
