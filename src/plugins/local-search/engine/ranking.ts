@@ -367,7 +367,10 @@ function bitCount(mask: number): number {
  * words, and a section heading that is the query (6 × 1.6) a little above such a block of text
  * (1 × 9), since a cell that holds the words as parts of an identifier (`disableDarkMode` for "dark
  * mode") also counts as one. Own text with more words than the query (a heading "docusaurus swizzle
- * [componentName]") gets the boost in proportion.
+ * [componentName]") gets the boost in proportion. A block of text defines a query of several plain words
+ * only as the cell of an option's row or as the text that opens its page (the page's description): a
+ * list item that reads "the sidebarCollapsible option of the docs plugin" holds "docs plugin options"
+ * and defines none of it.
  *
  * The cell that names an option (its row's first) also counts the words of the section heading above
  * its table as its own, when it holds one of the query's words itself (`exactMask` includes them, see
@@ -383,18 +386,24 @@ function bitCount(mask: number): number {
  */
 const definitionBoosts = {title: 4, text: 9, heading: 1.6};
 
-function definitionBoost(
-  {levels, ownWords: ownWordCounts}: Shard['layout'],
+export function definitionBoost(
+  {levels, ownWords: ownWordCounts, rows, runs, pageTitles}: Shard['layout'],
   position: number,
   exactMask: number,
   keywordMask: number,
   allWords: number,
+  namesOneThing: boolean,
 ): number {
   const all = (1 << allWords) - 1;
-  if (allWords === 0 || (exactMask | keywordMask) !== all) {
+  const level = levels[position];
+  // A query of several plain words is defined by a block of text only in an option's row ("markdown
+  // preprocessor": `preprocessor` under "Markdown") or in the text that opens a page, which speaks for it.
+  const pageTitle = pageTitles[position]!;
+  const opensPage = pageTitle >= 0 && runs[pageTitle] === runs[position];
+  const definesQuery = level !== 7 || namesOneThing || rows[runs[position]!] === 1 || opensPage;
+  if (allWords === 0 || (exactMask | keywordMask) !== all || !definesQuery) {
     return 1;
   }
-  const level = levels[position];
   const ownWords = ownWordCounts[position]!;
   const boost = level === 1 ? definitionBoosts.title : level === 7 ? definitionBoosts.text : definitionBoosts.heading;
   // A heading that is the query has no words beyond it: its words' length penalty is lifted. Not
@@ -425,6 +434,7 @@ function rankShard(
   ranked: FirstRanked,
   identifiers: number,
   spelled: number,
+  namesOneThing: boolean,
 ): number {
   const {order} = ranked;
   const {meta, layout, scratch} = shard;
@@ -487,6 +497,7 @@ function rankShard(
             exact[position]! | (position === runStart ? headingExact : 0),
             runWeight >= 1 ? keywords[position]! : 0,
             wordCount,
+            namesOneThing,
           ) +
         (inherits ? pageTitleShare * scores[pageTitle]! : 0);
       probe.level = levels[position]!;
@@ -948,6 +959,8 @@ export function rank(
   const identifiers = parsed.words
     .slice(0, wordCount)
     .reduce((mask, word, index) => (parsed.identifiers.includes(word) ? mask | (1 << index) : mask), 0);
+  // One word, or words written as an identifier, a flag, a path or a version (see `definitionBoost`).
+  const namesOneThing = wordCount === 1 || identifiers !== 0 || parsed.joined.length > 0;
   // The words some record holds without a typo: for them, a typo variant is another word (see compareRanked).
   const spelled = matchesPerShard.reduce(
     (mask, shardMatches) =>
@@ -959,7 +972,17 @@ export function rank(
     0,
   );
   const totals = opened.map(({shard}, i) =>
-    rankShard(shard, required, wordCount, runWords[i] ?? null, enough, ranked, identifiers & required, spelled),
+    rankShard(
+      shard,
+      required,
+      wordCount,
+      runWords[i] ?? null,
+      enough,
+      ranked,
+      identifiers & required,
+      spelled,
+      namesOneThing,
+    ),
   );
   const candidates = ranked.ordered();
   return {
