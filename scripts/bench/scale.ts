@@ -35,6 +35,8 @@ const generatedFolder = 'scale';
 
 export type ScaleRow = {
   size: number;
+  /** The day the row was measured: a run keeps the rows of the sizes it leaves out. */
+  measured: string;
   generatedPages: number;
   routes: number;
   build: BuildResult;
@@ -52,6 +54,8 @@ export type ScaleRow = {
     firstResultFiles: number;
     /** Read after the first result, before the next key (see scripts/searchTyping.mjs). */
     readAheadKiB: number;
+    /** Everything a typed query reads, from its first key to its last: the most over the typed queries. */
+    wholeQueryMaxKiB: number;
     keystrokeP95Ms: number;
     keystrokeMaxMs: number;
     /** With no pause between keys. */
@@ -164,6 +168,7 @@ async function measureSite(
   }
   const row: ScaleRow = {
     size,
+    measured: new Date().toISOString().slice(0, 10),
     generatedPages,
     routes: countRoutes(dir),
     build,
@@ -179,6 +184,7 @@ async function measureSite(
       firstResultKiB: kib(typing.firstKeystroke.gzipBytes.median),
       firstResultFiles: typing.firstKeystroke.files.median,
       readAheadKiB: kib(typing.readAhead.gzipBytes.median),
+      wholeQueryMaxKiB: kib(typing.wholeQuery.gzipBytes.max),
       keystrokeP95Ms: typing.keystroke.p95,
       keystrokeMaxMs: typing.keystroke.max,
       keystrokeBackToBackP95Ms: typing.keystrokeBackToBack.p95,
@@ -220,15 +226,15 @@ function perThousandRoutes(first: {routes: number}, last: {routes: number}, from
 function report({baseRoutes, rows, control}: ScaleResults): string {
   const steps = [...new Set(rows.flatMap((row) => Object.keys(row.build.afterBuildSeconds ?? {})))];
   const siteTable = [
-    `| Size | Generated pages | Routes | Build (s) | Peak memory (MiB) | ${steps.map((step) => `${step} (s)`).join(' | ')} | build/ (MiB) | main.js (KiB br) | Scripts of every page (KiB br) | Docs page JS (KiB) | Hydration, throttled (ms) | First search result (KiB) | Read ahead (KiB) | Keystroke p95 / max (ms) | Keystroke p95, back to back (ms) |`,
-    `|${' --- |'.repeat(14 + steps.length)}`,
+    `| Size | Measured | Generated pages | Routes | Build (s) | Peak memory (MiB) | ${steps.map((step) => `${step} (s)`).join(' | ')} | build/ (MiB) | main.js (KiB br) | Scripts of every page (KiB br) | Docs page JS (KiB) | Hydration, throttled (ms) | First search result (KiB) | Read ahead (KiB) | Whole query, most (KiB) | Keystroke p95 / max (ms) | Keystroke p95, back to back (ms) |`,
+    `|${' --- |'.repeat(16 + steps.length)}`,
     ...rows.map(
       (row) =>
-        `| ${row.size}× | ${row.generatedPages} | ${row.routes} | ${row.build.seconds} | ${row.build.peakRssMiB} | ${steps
+        `| ${row.size}× | ${row.measured} | ${row.generatedPages} | ${row.routes} | ${row.build.seconds} | ${row.build.peakRssMiB} | ${steps
           .map((step) => row.build.afterBuildSeconds?.[step] ?? 'n/a')
           .join(
             ' | ',
-          )} | ${row.buildDirMiB} | ${row.mainJsBrotliKiB} | ${row.entryScriptsBrotliKiB} | ${row.docsPageJsKiB} | ${row.hydrationMs} | ${row.search.firstResultKiB} | ${row.search.readAheadKiB ?? 'n/a'} | ${row.search.keystrokeP95Ms} / ${row.search.keystrokeMaxMs} | ${row.search.keystrokeBackToBackP95Ms ?? 'n/a'} |`,
+          )} | ${row.buildDirMiB} | ${row.mainJsBrotliKiB} | ${row.entryScriptsBrotliKiB} | ${row.docsPageJsKiB} | ${row.hydrationMs} | ${row.search.firstResultKiB} | ${row.search.readAheadKiB ?? 'n/a'} | ${row.search.wholeQueryMaxKiB ?? 'n/a'} | ${row.search.keystrokeP95Ms} / ${row.search.keystrokeMaxMs} | ${row.search.keystrokeBackToBackP95Ms ?? 'n/a'} |`,
     ),
   ];
   const controlTable = [
@@ -263,7 +269,7 @@ function report({baseRoutes, rows, control}: ScaleResults): string {
   return [
     '# Scale benchmark',
     '',
-    `\`npm run bench:scale\` (scripts/bench/scale.ts). Size N adds N × ${baseRoutes} generated docs pages (today's routes), a third in each docs version, with distinct text drawn from the words of the site's own docs (scripts/bench/generatedDocs.ts). Every build is cold, one at a time, on this machine: peak memory is the sum over the build's whole process tree, sampled twice a second. The docs page is ${docsPage}; its hydration is the median of throttled loads (4× CPU, slow 4G). The search figures are the gzip bytes the first keystroke reads before its results (median of the typed queries of bench:search), what the engine reads after them before the next key, and each later keystroke's time, on an index in memory (parsing the parts it reads included, compressing them to count their bytes left out): with a turn of the event loop between keys, as a reader's typing leaves, and back to back.`,
+    `\`npm run bench:scale\` (scripts/bench/scale.ts). Size N adds N × ${baseRoutes} generated docs pages (today's routes), a third in each docs version, with distinct text drawn from the words of the site's own docs (scripts/bench/generatedDocs.ts). Every build is cold, one at a time, on this machine: peak memory is the sum over the build's whole process tree, sampled twice a second. The docs page is ${docsPage}; its hydration is the median of throttled loads (4× CPU, slow 4G). The search figures are the gzip bytes the first keystroke reads before its results (median of the typed queries of bench:search), what the engine reads after them before the next key, the most that one whole typed query reads from its first key to its last, and each later keystroke's time, on an index in memory (parsing the parts it reads included, compressing them to count their bytes left out): with a turn of the event loop between keys, as a reader's typing leaves, and back to back.`,
     '',
     '## The site',
     '',
@@ -281,12 +287,13 @@ function report({baseRoutes, rows, control}: ScaleResults): string {
 }
 
 /** The rows of bench/scale.json, when it was measured with today's number of routes (else none). */
-function earlierResults(file: string, baseRoutes: number): Pick<ScaleResults, 'rows' | 'control'> {
+function earlierResults(file: string, baseRoutes: number): Pick<ScaleResults, 'date' | 'rows' | 'control'> {
+  const none = {date: '', rows: [], control: []};
   if (!existsSync(file)) {
-    return {rows: [], control: []};
+    return none;
   }
   const earlier = JSON.parse(readFileSync(file, 'utf8')) as ScaleResults;
-  return earlier.baseRoutes === baseRoutes ? earlier : {rows: [], control: []};
+  return earlier.baseRoutes === baseRoutes ? earlier : none;
 }
 
 export async function runScaleBench(): Promise<void> {
@@ -303,7 +310,10 @@ export async function runScaleBench(): Promise<void> {
   const results: ScaleResults = {
     date: new Date().toISOString(),
     baseRoutes,
-    rows: earlier.rows.filter(({size}) => !sizes.includes(size)),
+    // Rows written before each row had its day were measured by the day of the file.
+    rows: earlier.rows
+      .filter(({size}) => !sizes.includes(size))
+      .map((row) => ({...row, measured: row.measured ?? earlier.date.slice(0, 10)})),
     control: earlier.control.filter(({size}) => !controlSizes.includes(size)),
   };
   const write = () => {
@@ -326,5 +336,7 @@ export async function runScaleBench(): Promise<void> {
     }
   }
   rmSync(path.join(scratchRoot, 'scale-site'), {recursive: true, force: true});
+  // Also when no size was measured: BENCH_SCALE_SIZES= BENCH_SCALE_CONTROL= writes the report anew.
+  write();
   log('written to bench/scale.md');
 }
