@@ -395,13 +395,15 @@ export function definitionBoost(
   namesOneThing: boolean,
 ): number {
   const all = (1 << allWords) - 1;
+  if (allWords === 0 || (exactMask | keywordMask) !== all) {
+    return 1;
+  }
   const level = levels[position];
   // A query of several plain words is defined by a block of text only in an option's row ("markdown
   // preprocessor": `preprocessor` under "Markdown") or in the text that opens a page, which speaks for it.
+  const run = runs[position]!;
   const pageTitle = pageTitles[position]!;
-  const opensPage = pageTitle >= 0 && runs[pageTitle] === runs[position];
-  const definesQuery = level !== 7 || namesOneThing || rows[runs[position]!] === 1 || opensPage;
-  if (allWords === 0 || (exactMask | keywordMask) !== all || !definesQuery) {
+  if (level === 7 && !namesOneThing && rows[run] !== 1 && !(pageTitle >= 0 && runs[pageTitle] === run)) {
     return 1;
   }
   const ownWords = ownWordCounts[position]!;
