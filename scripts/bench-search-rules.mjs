@@ -14,11 +14,11 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {displayOrder, firstRelevantRank, judgedSets, readJudgedSet, summarizeRelevance} = jiti('./searchRelevance.ts');
 const {pagesFirst} = jiti('../src/plugins/local-search/client/pagesFirst.ts');
-const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
+const {indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {readSectionSearches, withSectionSearches} = jiti('../src/plugins/local-search/sectionSearches.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
 const {localSearchOptions} = jiti('../config/search.ts');
-const {builtRoutePaths, modalParams} = await import('./searchTyping.mjs');
+const {builtRoutePaths, builtSiteRecords, modalParams} = await import('./searchTyping.mjs');
 const {rankingRules, withRuleOff} = jiti('./searchRules.ts');
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
@@ -39,17 +39,6 @@ function judgedParts() {
     heldOutFirst: read(Object.fromEntries(heldOut.filter((entry) => !later(entry)))),
     heldOutLater: read(Object.fromEntries(heldOut.filter(later))),
   };
-}
-
-/** The site's pages as search records, once: each index below is written from them. */
-async function siteRecords() {
-  const buildDir = path.join(root, 'build');
-  const {records} = await collectRecords(buildDir, await builtRoutePaths(buildDir), localSearchOptions.sections, {
-    reactPagePaths: localSearchOptions.reactPagePaths,
-    // The landing page is the site's root: its baseUrl is / (docusaurus.config.ts).
-    landingPagePath: '/',
-  });
-  return records;
 }
 
 /** The index files the site's build writes from `records`, with `rule`'s option (if any) turned off. */
@@ -100,7 +89,9 @@ const signed = (value) => {
   return rounded > 0 ? `+${rounded.toFixed(3)}` : rounded < 0 ? rounded.toFixed(3) : '0.000';
 };
 
-const records = await siteRecords();
+// The site's pages as search records, once: each index below is written from them.
+const buildDir = path.join(root, 'build');
+const {records} = await builtSiteRecords(buildDir, await builtRoutePaths(buildDir));
 const siteIndex = await indexOf(records, null);
 const parts = judgedParts();
 const measure = async (rule) => {

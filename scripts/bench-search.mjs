@@ -13,7 +13,7 @@ import {normalizePluginOptions} from '@docusaurus/utils-validation';
 
 const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
-const {collectRecords, indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
+const {indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {localSearchOptions} = jiti('../config/search.ts');
 const {chromiumArgs, chromiumPath} = jiti('./chromium.ts');
 const {displayOrder, firstRelevantRank, judgedSets, phrasingLabels, readJudgedSet, summarizeRelevance} =
@@ -23,6 +23,7 @@ const {pagesFirst} = jiti('../src/plugins/local-search/client/pagesFirst.ts');
 const {buildMiniSearch, startPagefind} = await import('./searchAlternatives.mjs');
 const {
   builtRoutePaths,
+  builtSiteRecords,
   currentDocsTags,
   measureTyping,
   memoryIndex,
@@ -313,13 +314,7 @@ const manifest = JSON.parse(builtFiles.get('manifest.json'));
 
 const routesPaths = await builtRoutePaths(buildDir);
 const extractionStarted = performance.now();
-const {records: allRecords, pages} = await collectRecords(
-  buildDir,
-  routesPaths,
-  localSearchOptions.sections,
-  // The landing page is the site's root: its baseUrl is / (docusaurus.config.ts).
-  {reactPagePaths: localSearchOptions.reactPagePaths, landingPagePath: '/'},
-);
+const {records: allRecords, pages} = await builtSiteRecords(buildDir, routesPaths);
 const extractionMilliseconds = round(performance.now() - extractionStarted);
 // The weights the site's build uses: the plugin's defaults with config/search.ts over them.
 const {contentWeights} = validateOptions({

@@ -1,6 +1,6 @@
 // What a reader typing into the search modal costs, measured on an index in memory: the bytes and files
 // the first keystroke reads before its results, what typing a whole query reads, and the time of each
-// keystroke after the first; and the build's routes, which the search benchmarks index. Shared by
+// keystroke after the first; and the build's routes and records, which the search benchmarks index. Shared by
 // `npm run bench:search`, `npm run bench:search-rules` and `npm run bench:scale`.
 import {readFile, readdir} from 'node:fs/promises';
 import {createRequire} from 'node:module';
@@ -9,6 +9,8 @@ import {gzipSync} from 'node:zlib';
 
 const jiti = createRequire(import.meta.url)('jiti')(import.meta.url);
 const {LocalSearchIndex} = jiti('../src/plugins/local-search/engine/searchIndex.ts');
+const {collectRecords} = jiti('../src/plugins/local-search/writeIndex.ts');
+const {localSearchOptions} = jiti('../config/search.ts');
 
 /** The typed queries: what readers of these docs search for. */
 export const queries = [
@@ -159,4 +161,13 @@ export async function builtRoutePaths(buildDir) {
   };
   await walk(buildDir, '/');
   return routesPaths;
+}
+
+/** The search records of a production build's pages (`routesPaths`), as the site's search-index step collects them. */
+export function builtSiteRecords(buildDir, routesPaths) {
+  return collectRecords(buildDir, routesPaths, localSearchOptions.sections, {
+    reactPagePaths: localSearchOptions.reactPagePaths,
+    // The landing page is the site's root: its baseUrl is / (docusaurus.config.ts).
+    landingPagePath: '/',
+  });
 }
