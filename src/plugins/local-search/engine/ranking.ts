@@ -415,6 +415,23 @@ export function definitionBoost(
   return (1 + (boost - 1) * Math.min(1, allWords / ownWords)) * lengthRelief;
 }
 
+/** What the query decides once for every shard it ranks (see `rank`). */
+type QueryRanking = {
+  /** The words a record must hold (a mask by word index). */
+  required: number;
+  /** How many of the query's words are ranked (at most `maxWords`). */
+  wordCount: number;
+  /** How many required words a run's best record must hold to answer. */
+  enough: number;
+  ranked: FirstRanked;
+  /** The required words written as identifiers. */
+  identifiers: number;
+  /** The words some record holds without a typo (see compareRanked). */
+  spelled: number;
+  /** See `definitionBoost`. */
+  namesOneThing: boolean;
+};
+
 /**
  * The best record of each URL run of a shard, with the number of required words it contains and of
  * those among them in the `identifiers` mask (the words written as identifiers): a record's score is
@@ -429,14 +446,8 @@ export function definitionBoost(
  */
 function rankShard(
   shard: Shard,
-  required: number,
-  wordCount: number,
   runWords: Uint8Array | null,
-  enough: number,
-  ranked: FirstRanked,
-  identifiers: number,
-  spelled: number,
-  namesOneThing: boolean,
+  {required, wordCount, enough, ranked, identifiers, spelled, namesOneThing}: QueryRanking,
 ): number {
   const {order} = ranked;
   const {meta, layout, scratch} = shard;
@@ -973,19 +984,16 @@ export function rank(
       ),
     0,
   );
-  const totals = opened.map(({shard}, i) =>
-    rankShard(
-      shard,
-      required,
-      wordCount,
-      runWords[i] ?? null,
-      enough,
-      ranked,
-      identifiers & required,
-      spelled,
-      namesOneThing,
-    ),
-  );
+  const query: QueryRanking = {
+    required,
+    wordCount,
+    enough,
+    ranked,
+    identifiers: identifiers & required,
+    spelled,
+    namesOneThing,
+  };
+  const totals = opened.map(({shard}, i) => rankShard(shard, runWords[i] ?? null, query));
   const candidates = ranked.ordered();
   return {
     candidates,
