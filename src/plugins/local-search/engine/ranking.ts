@@ -467,13 +467,16 @@ function rankShard(
   };
   const best: RankedCandidate = {...probe};
   const averageRun = shard.records / meta.urlRuns.length;
-  // Counts exist only for queries of several required words: a section that holds the one word holds them all.
-  const pages = runWords ? pageAnswers(shard, required, runWords, enough) : null;
   const requiredCount = bitCount(required);
-  for (const [index, run] of scratch.touchedRuns.entries()) {
+  // Only a section that holds some of the words is raised by its page (see pageBreadth): with `enough` at
+  // every required word, no candidate is. Counts exist only for queries of several required words.
+  const pages = runWords && enough < requiredCount ? pageAnswers(shard, required, runWords, enough) : null;
+  const {touchedRuns} = scratch;
+  for (let index = 0; index < touchedRuns.length; index += 1) {
     if (runWords && runWords[index]! < enough) {
       continue;
     }
+    const run = touchedRuns[index]!;
     const runWeight = meta.runWeights[run] ?? 1;
     const runStart = runStarts[run]!;
     const runEnd = runStart + meta.urlRuns[run]!;
