@@ -354,6 +354,13 @@ const results = {
 };
 
 const kbOf = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+/** What typing a whole query reads of each kind of file (see `measureTyping`), most first. */
+const kindNames = {text: 'text chunks', terms: 'term buckets', meta: 'meta', first: 'first hits', manifest: 'manifest'};
+const wholeQueryKinds = (byKind) =>
+  Object.entries(byKind)
+    .sort(([, a], [, b]) => b.max - a.max)
+    .map(([kind, bytes]) => `${kindNames[kind]} ${kbOf(bytes.median)} (${kbOf(bytes.max)})`)
+    .join(', ');
 
 /** The side-by-side table of bench/search.md: each engine on each judged set, with its bytes and keystroke time. */
 function comparisonTable({relevance, currentDocs, alternatives}) {
@@ -451,6 +458,8 @@ ${comparisonTable(results)}
 - **Typing a whole query**, one key at a time, reads each file once, the text chunks of every keystroke's
   hits included: ${kbOf(results.currentDocs.wholeQuery.gzipBytes.median)} in ${results.currentDocs.wholeQuery.files.median} files for the median query, ${kbOf(results.currentDocs.wholeQuery.gzipBytes.max)} in
   ${results.currentDocs.wholeQuery.files.max} files at most. The first keystroke alone: ${kbOf(results.currentDocs.firstKeystroke.gzipBytes.max)} in ${results.currentDocs.firstKeystroke.files.max} files at most.
+  By kind of file, median (most): ${wholeQueryKinds(results.currentDocs.wholeQuery.gzipBytesByKind)}. The term buckets and
+  the meta grow with the site's records; the text read follows the hits shown.
 
 ## Typing in the modal on a phone-speed CPU
 

@@ -59,6 +59,17 @@ function gzipSizeOf(files, file) {
   return sizes.get(file);
 }
 
+/** The kinds of the index's files (see engine/indexFormat.ts), by which a whole query's bytes are told apart. */
+const fileKinds = ['manifest', 'first', 'meta', 'terms', 'text'];
+
+function kindOfFile(file) {
+  const kind = /(?:^|\/)(manifest|meta)\.json$|\/(first|terms|text)\//.exec(file);
+  if (!kind) {
+    throw new Error(`searchTyping: ${file} is none of the index's kinds of file (${fileKinds.join(', ')}).`);
+  }
+  return kind[1] ?? kind[2];
+}
+
 /**
  * An index reading its files from memory, which counts what it read: the
  * gzip size of a file is what a static host sends for it. Compressing a file to
@@ -66,10 +77,13 @@ function gzipSizeOf(files, file) {
  * is its time, which a search's time leaves out.
  */
 export function memoryIndex(files) {
-  const read = {files: 0, gzipBytes: 0, countingMilliseconds: 0};
+  const read = {files: 0, gzipBytes: 0, countingMilliseconds: 0, gzipBytesByKind: {}};
   const index = new LocalSearchIndex(async (file) => {
     const counting = performance.now();
-    read.gzipBytes += gzipSizeOf(files, file);
+    const bytes = gzipSizeOf(files, file);
+    read.gzipBytes += bytes;
+    const kind = kindOfFile(file);
+    read.gzipBytesByKind[kind] = (read.gzipBytesByKind[kind] ?? 0) + bytes;
     read.countingMilliseconds += performance.now() - counting;
     read.files += 1;
     return JSON.parse(files.get(file));
@@ -98,7 +112,7 @@ async function timed(read, work) {
 export async function measureTyping(files) {
   const first = {gzipBytes: [], files: [], milliseconds: []};
   const ahead = {gzipBytes: [], milliseconds: []};
-  const whole = {gzipBytes: [], files: []};
+  const whole = {gzipBytes: [], files: [], byKind: Object.fromEntries(fileKinds.map((kind) => [kind, []]))};
   const keystrokes = [];
   for (const query of queries) {
     const {index, read} = memoryIndex(files);
@@ -118,6 +132,7 @@ export async function measureTyping(files) {
     }
     whole.gzipBytes.push(read.gzipBytes);
     whole.files.push(read.files);
+    for (const kind of fileKinds) whole.byKind[kind].push(read.gzipBytesByKind[kind] ?? 0);
   }
   const backToBack = [];
   for (const query of queries) {
@@ -134,7 +149,11 @@ export async function measureTyping(files) {
       milliseconds: stats(first.milliseconds),
     },
     readAhead: {gzipBytes: stats(ahead.gzipBytes), milliseconds: stats(ahead.milliseconds)},
-    wholeQuery: {gzipBytes: stats(whole.gzipBytes), files: stats(whole.files)},
+    wholeQuery: {
+      gzipBytes: stats(whole.gzipBytes),
+      files: stats(whole.files),
+      gzipBytesByKind: Object.fromEntries(fileKinds.map((kind) => [kind, stats(whole.byKind[kind])])),
+    },
     keystroke: stats(keystrokes),
     keystrokeBackToBack: stats(backToBack),
   };
