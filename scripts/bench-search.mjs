@@ -25,6 +25,7 @@ const {
   builtRoutePaths,
   builtSiteRecords,
   currentDocsTags,
+  fileKindNames,
   measureTyping,
   memoryIndex,
   modalParams,
@@ -355,11 +356,10 @@ const results = {
 
 const kbOf = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 /** What typing a whole query reads of each kind of file (see `measureTyping`), most first. */
-const kindNames = {text: 'text chunks', terms: 'term buckets', meta: 'meta', first: 'first hits', manifest: 'manifest'};
 const wholeQueryKinds = (byKind) =>
   Object.entries(byKind)
     .sort(([, a], [, b]) => b.max - a.max)
-    .map(([kind, bytes]) => `${kindNames[kind]} ${kbOf(bytes.median)} (${kbOf(bytes.max)})`)
+    .map(([kind, bytes]) => `${fileKindNames[kind]} ${kbOf(bytes.median)} (${kbOf(bytes.max)})`)
     .join(', ');
 
 /** The side-by-side table of bench/search.md: each engine on each judged set, with its bytes and keystroke time. */

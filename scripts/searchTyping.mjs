@@ -59,8 +59,15 @@ function gzipSizeOf(files, file) {
   return sizes.get(file);
 }
 
-/** The kinds of the index's files (see engine/indexFormat.ts), by which a whole query's bytes are told apart. */
-const fileKinds = ['manifest', 'first', 'meta', 'terms', 'text'];
+/** The kinds of the index's files (see engine/indexFormat.ts), by which a whole query's bytes are told apart, and their names. */
+export const fileKindNames = {
+  manifest: 'manifest',
+  first: 'first hits',
+  meta: 'meta',
+  terms: 'term buckets',
+  text: 'text chunks',
+};
+const fileKinds = Object.keys(fileKindNames);
 
 function kindOfFile(file) {
   const kind = /(?:^|\/)(manifest|meta)\.json$|\/(first|terms|text)\//.exec(file);
