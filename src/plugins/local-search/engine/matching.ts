@@ -76,24 +76,44 @@ export const typoQuality = 0.4;
  * query reads one part of it per word.
  */
 export function matchQuality(term: string, word: string, isPrefix: boolean): number {
-  if (term === word) {
-    return 1;
-  }
-  if (term[0] !== word[0]) {
-    return 0;
-  }
-  if (word.length >= 4 && stem(term) === stem(word)) {
-    return exactQuality;
-  }
-  if (isPrefix && term.startsWith(word)) {
-    return prefixQuality;
-  }
+  return wordMatcher(word, isPrefix)(term, stem(term));
+}
+
+/**
+ * Whether matching a query word (or compound) reads the terms' stems: from four letters on, where another
+ * form of the word or a typo (see allowedTypos) can answer it. Shorter, it is answered by itself or its
+ * completions, and the terms of a bucket need not be stemmed.
+ */
+export function comparesStems(word: string): boolean {
+  return word.length >= 4;
+}
+
+/**
+ * `matchQuality` of one query word for the terms of a bucket, given each term with its stem: the word's
+ * own stem and typo allowance are worked out once, and a bucket stems its terms once (see ranking).
+ */
+export function wordMatcher(word: string, isPrefix: boolean): (term: string, termStem: string) => number {
+  const wordStem = stem(word);
   const typos = allowedTypos(word);
-  if (typos === 0) {
-    return 0;
-  }
-  // A typo in another form of the word counts too: "swizle" answers "swizzling" (swizl, swizzl).
-  return editDistanceWithin(term, word, typos) || editDistanceWithin(stem(term), stem(word), typos) ? typoQuality : 0;
+  return (term, termStem) => {
+    if (term === word) {
+      return 1;
+    }
+    if (term[0] !== word[0]) {
+      return 0;
+    }
+    if (comparesStems(word) && termStem === wordStem) {
+      return exactQuality;
+    }
+    if (isPrefix && term.startsWith(word)) {
+      return prefixQuality;
+    }
+    if (typos === 0) {
+      return 0;
+    }
+    // A typo in another form of the word counts too: "swizle" answers "swizzling" (swizl, swizzl).
+    return editDistanceWithin(term, word, typos) || editDistanceWithin(termStem, wordStem, typos) ? typoQuality : 0;
+  };
 }
 
 /** Whether the word at `index` of the query is matched as a prefix. */
@@ -123,11 +143,19 @@ export function compoundPairs(parsed: ParsedQuery): {first: number; compound: st
  * never through typos, which would join two words into unrelated ones.
  */
 export function compoundQuality(term: string, compound: string, isPrefix: boolean): number {
-  const answers =
-    term === compound ||
-    (compound.length >= 4 && stem(term) === stem(compound)) ||
-    (isPrefix && term.startsWith(compound));
-  return answers ? prefixQuality : 0;
+  return compoundMatcher(compound, isPrefix)(term, stem(term));
+}
+
+/** `compoundQuality` of one compound for the terms of a bucket, as `wordMatcher` is for a word. */
+export function compoundMatcher(compound: string, isPrefix: boolean): (term: string, termStem: string) => number {
+  const compoundStem = stem(compound);
+  return (term, termStem) => {
+    const answers =
+      term === compound ||
+      (comparesStems(compound) && termStem === compoundStem) ||
+      (isPrefix && term.startsWith(compound));
+    return answers ? prefixQuality : 0;
+  };
 }
 
 /**

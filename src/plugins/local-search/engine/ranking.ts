@@ -8,13 +8,15 @@ import {
   type ShardMeta,
 } from './indexFormat';
 import {
+  compoundMatcher,
   compoundPairs,
-  compoundQuality,
+  comparesStems,
   exactQuality,
   isPrefixWord,
-  matchQuality,
+  stem,
   stopWords,
   typoQuality,
+  wordMatcher,
 } from './matching';
 import type {ParsedQuery} from './queryParser';
 
@@ -93,6 +95,8 @@ export type Bucket = {
   positions: ([Int32Array, Int32Array, Int32Array] | undefined)[];
   /** The terms that answered each query word, and each compound (see `bucketMatches`). */
   matches: Map<string, TermMatch[]>;
+  /** Each term's stem, worked out the first time a query word is matched against the bucket. */
+  stems?: string[];
 };
 
 /**
@@ -190,11 +194,18 @@ function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean, compound
   const key = `${word}${isPrefix ? '*' : ''}${compound ? ' compound' : ''}`;
   let matches = bucket.matches.get(key);
   if (!matches) {
-    const quality = compound ? compoundQuality : matchQuality;
-    matches = bucket.entries.flatMap(([term], index) => {
-      const termQuality = quality(term, word, isPrefix);
-      return termQuality > 0 ? [{bucket, term: index, quality: termQuality}] : [];
-    });
+    const quality = (compound ? compoundMatcher : wordMatcher)(word, isPrefix);
+    // The first keys of a word need no stems: the bucket's are worked out once, when one does.
+    const stems = comparesStems(word) ? (bucket.stems ??= bucket.entries.map(([term]) => stem(term))) : null;
+    const {entries} = bucket;
+    matches = [];
+    for (let index = 0; index < entries.length; index += 1) {
+      const term = entries[index]![0];
+      const termQuality = quality(term, stems ? stems[index]! : term);
+      if (termQuality > 0) {
+        matches.push({bucket, term: index, quality: termQuality});
+      }
+    }
     bucket.matches.set(key, matches);
   }
   return matches;
@@ -454,8 +465,9 @@ function rankShard(
   const {levels, runStarts, pageTitles} = layout;
   const {scores, found, exact, keywords, clean} = scratch;
   let candidates = 0;
-  // Two objects filled for each record and each run: a candidate is copied only when it is among the first.
-  const probe: RankedCandidate = {
+  // Two objects filled for each record and each run, swapped when the record is the run's best so far: a
+  // candidate is copied only when it is among the first.
+  let probe: RankedCandidate = {
     shard,
     position: 0,
     score: 0,
@@ -465,7 +477,7 @@ function rankShard(
     misread: 0,
     identifiers: 0,
   };
-  const best: RankedCandidate = {...probe};
+  let best: RankedCandidate = {...probe};
   const averageRun = shard.records / meta.urlRuns.length;
   const requiredCount = bitCount(required);
   // Only a section that holds some of the words is raised by its page (see pageBreadth): with `enough` at
@@ -520,7 +532,9 @@ function rankShard(
       probe.typos = bitCount(wordMask & ~cleanMask);
       probe.misread = bitCount(wordMask & ~cleanMask & spelled);
       if (best.words === 0 || order(probe, best) < 0) {
-        Object.assign(best, probe);
+        const beaten = best;
+        best = probe;
+        probe = beaten;
       }
     }
     if (best.words >= enough) {
