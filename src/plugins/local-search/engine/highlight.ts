@@ -1,6 +1,6 @@
 import {escapeHtml} from './escapeHtml';
 import {stopWords} from './matching';
-import {tokenize} from './queryParser';
+import {normalizeWord} from './queryParser';
 import type {HighlightResult, SnippetResult} from './types';
 
 export type HighlightTags = {pre: string; post: string};
@@ -20,8 +20,7 @@ export function splitText(text: string, isMatch: (word: string) => string | null
     if (match.index > last) {
       tokens.push({text: text.slice(last, match.index), isWord: false, matchedTerm: null});
     }
-    const normalized = tokenize(match[0])[0] ?? '';
-    tokens.push({text: match[0], isWord: true, matchedTerm: isMatch(normalized)});
+    tokens.push({text: match[0], isWord: true, matchedTerm: isMatch(normalizeWord(match[0]))});
     last = match.index + match[0].length;
   }
   if (last < text.length) {
@@ -31,12 +30,19 @@ export function splitText(text: string, isMatch: (word: string) => string | null
 }
 
 function render(tokens: Token[], tags: HighlightTags): string {
-  return (
-    tokens
-      // Record text is plain text: it is escaped before any tag is added to it.
-      .map((token) => (token.matchedTerm ? `${tags.pre}${escapeHtml(token.text)}${tags.post}` : escapeHtml(token.text)))
-      .join('')
-  );
+  // Record text is plain text: it is escaped before any tag is added to it, each stretch between two
+  // matched words at once.
+  let html = '';
+  let plain = '';
+  for (const token of tokens) {
+    if (token.matchedTerm) {
+      html += `${escapeHtml(plain)}${tags.pre}${escapeHtml(token.text)}${tags.post}`;
+      plain = '';
+    } else {
+      plain += token.text;
+    }
+  }
+  return html + escapeHtml(plain);
 }
 
 function matchLevel(matched: Set<string>, queryWords: string[]): HighlightResult['matchLevel'] {
@@ -46,9 +52,20 @@ function matchLevel(matched: Set<string>, queryWords: string[]): HighlightResult
   return queryWords.every((word) => matched.has(word)) ? 'full' : 'partial';
 }
 
+/** The query words that the tokens' words answer. */
+function matchedTerms(tokens: Token[]): Set<string> {
+  const matched = new Set<string>();
+  for (const {matchedTerm} of tokens) {
+    if (matchedTerm) {
+      matched.add(matchedTerm);
+    }
+  }
+  return matched;
+}
+
 /** The whole text with its matched words wrapped in the tags. */
 export function highlight(tokens: Token[], queryWords: string[], tags: HighlightTags): HighlightResult {
-  const matched = new Set(tokens.flatMap((token) => (token.matchedTerm ? [token.matchedTerm] : [])));
+  const matched = matchedTerms(tokens);
   const words = tokens.filter((token) => token.isWord);
   return {
     value: render(tokens, tags),
@@ -95,8 +112,13 @@ export function snippet(
   tags: HighlightTags,
   ellipsis: string,
 ): SnippetResult {
-  const wordIndexes = tokens.flatMap((token, index) => (token.isWord ? [index] : []));
-  const matched = new Set(tokens.flatMap((token) => (token.matchedTerm ? [token.matchedTerm] : [])));
+  const wordIndexes: number[] = [];
+  tokens.forEach((token, index) => {
+    if (token.isWord) {
+      wordIndexes.push(index);
+    }
+  });
+  const matched = matchedTerms(tokens);
   if (wordIndexes.length <= size) {
     return {value: render(tokens, tags), matchLevel: matchLevel(matched, queryWords)};
   }

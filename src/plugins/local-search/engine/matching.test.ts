@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 import {compoundPairs, compoundQuality, createWordMatcher, editDistanceWithin, matchQuality, stem} from './matching';
-import {parseQuery} from './queryParser';
+import {normalizeWord, parseQuery, tokenize} from './queryParser';
 
 describe('editDistanceWithin', () => {
   it('counts an insertion, a deletion, a substitution and a transposition as one edit each', () => {
@@ -65,6 +65,15 @@ describe('compounds', () => {
     expect(compoundQuality('navbar', 'navba', false)).toBe(0);
     expect(compoundQuality('navbra', 'navbar', false)).toBe(0);
     expect(compoundQuality('navbar', 'navbar', false)).toBeLessThan(matchQuality('navbar', 'navbar', false));
+  });
+});
+
+describe('normalizeWord', () => {
+  it('reads one word of a text as tokenize does, lower-cased with its accents folded', () => {
+    for (const word of ['Docusaurus', 'postBuild', 'snake_case', '404', 'Café', 'naïve', 'Ｆｕｌｌ']) {
+      expect(normalizeWord(word)).toBe(tokenize(word)[0]);
+    }
+    expect(normalizeWord('Café')).toBe('cafe');
   });
 });
 

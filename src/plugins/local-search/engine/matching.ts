@@ -76,7 +76,7 @@ export const typoQuality = 0.4;
  * query reads one part of it per word.
  */
 export function matchQuality(term: string, word: string, isPrefix: boolean): number {
-  return wordMatcher(word, isPrefix)(term, stem(term));
+  return wordMatcher(word, isPrefix)(term);
 }
 
 /**
@@ -88,11 +88,15 @@ export function comparesStems(word: string): boolean {
   return word.length >= 4;
 }
 
+/** How well each term answers one query word or compound: `termStem`, when given, is `stem(term)`. */
+export type TermQuality = (term: string, termStem?: string) => number;
+
 /**
- * `matchQuality` of one query word for the terms of a bucket, given each term with its stem: the word's
- * own stem and typo allowance are worked out once, and a bucket stems its terms once (see ranking).
+ * `matchQuality` of one query word, for the many terms a search compares it with (a bucket's, a hit's
+ * words): the word's stem and typo allowance are worked out once, a term's stem only when it is needed
+ * and not given (a bucket keeps its terms' stems, see ranking).
  */
-export function wordMatcher(word: string, isPrefix: boolean): (term: string, termStem: string) => number {
+export function wordMatcher(word: string, isPrefix: boolean): TermQuality {
   const wordStem = stem(word);
   const typos = allowedTypos(word);
   return (term, termStem) => {
@@ -102,17 +106,19 @@ export function wordMatcher(word: string, isPrefix: boolean): (term: string, ter
     if (term[0] !== word[0]) {
       return 0;
     }
-    if (comparesStems(word) && termStem === wordStem) {
+    if (!comparesStems(word)) {
+      // Too short for another form or a typo (allowedTypos is 0).
+      return isPrefix && term.startsWith(word) ? prefixQuality : 0;
+    }
+    const ownStem = termStem ?? stem(term);
+    if (ownStem === wordStem) {
       return exactQuality;
     }
     if (isPrefix && term.startsWith(word)) {
       return prefixQuality;
     }
-    if (typos === 0) {
-      return 0;
-    }
     // A typo in another form of the word counts too: "swizle" answers "swizzling" (swizl, swizzl).
-    return editDistanceWithin(term, word, typos) || editDistanceWithin(termStem, wordStem, typos) ? typoQuality : 0;
+    return editDistanceWithin(term, word, typos) || editDistanceWithin(ownStem, wordStem, typos) ? typoQuality : 0;
   };
 }
 
@@ -143,16 +149,16 @@ export function compoundPairs(parsed: ParsedQuery): {first: number; compound: st
  * never through typos, which would join two words into unrelated ones.
  */
 export function compoundQuality(term: string, compound: string, isPrefix: boolean): number {
-  return compoundMatcher(compound, isPrefix)(term, stem(term));
+  return compoundMatcher(compound, isPrefix)(term);
 }
 
-/** `compoundQuality` of one compound for the terms of a bucket, as `wordMatcher` is for a word. */
-export function compoundMatcher(compound: string, isPrefix: boolean): (term: string, termStem: string) => number {
+/** `compoundQuality` of one compound, for many terms, as `wordMatcher` is for a word. */
+export function compoundMatcher(compound: string, isPrefix: boolean): TermQuality {
   const compoundStem = stem(compound);
   return (term, termStem) => {
     const answers =
       term === compound ||
-      (comparesStems(compound) && termStem === compoundStem) ||
+      (comparesStems(compound) && (termStem ?? stem(term)) === compoundStem) ||
       (isPrefix && term.startsWith(compound));
     return answers ? prefixQuality : 0;
   };
@@ -164,16 +170,20 @@ export function compoundMatcher(compound: string, isPrefix: boolean): (term: str
  */
 export function createWordMatcher(parsed: ParsedQuery): (word: string) => string | null {
   const cache = new Map<string, string | null>();
-  const pairs = compoundPairs(parsed);
+  const words = parsed.words.map((queryWord, index) => ({
+    queryWord,
+    quality: wordMatcher(queryWord, isPrefixWord(parsed, index)),
+  }));
+  const pairs = compoundPairs(parsed).map(({first, compound}) => ({
+    compound,
+    quality: compoundMatcher(compound, isPrefixWord(parsed, first + 1)),
+  }));
   return (word) => {
     if (!cache.has(word)) {
       const candidates = [word, ...identifierParts(word)];
       const match =
-        parsed.words.find((queryWord, index) =>
-          candidates.some((candidate) => matchQuality(candidate, queryWord, isPrefixWord(parsed, index)) > 0),
-        ) ??
-        pairs.find(({first, compound}) => compoundQuality(word, compound, isPrefixWord(parsed, first + 1)) > 0)
-          ?.compound;
+        words.find(({quality}) => candidates.some((candidate) => quality(candidate) > 0))?.queryWord ??
+        pairs.find(({quality}) => quality(word) > 0)?.compound;
       cache.set(word, match ?? null);
     }
     return cache.get(word)!;

@@ -22,18 +22,28 @@ export type ParsedQuery = {
 const wordPattern = /[\p{L}\p{N}_]+/gu;
 const contractionEndings = /(?<=\p{L})['’](?:s|t|d|ll|re|ve|m)(?![\p{L}\p{N}_])/gu;
 
+const nonAscii = /[^\p{ASCII}]/u;
+
 /** A text lower-cased, without contractions' endings, accents folded: what words are read from. */
 function normalize(text: string): string {
   // A contraction's ending is dropped ("doesn't" gives doesn, "Docusaurus's" docusaurus): on its own, "t"
   // or "s" is a word that a question would then require.
   const lower = text.toLowerCase().replace(contractionEndings, '');
   // Accents are folded ("é" matches "e"); plain ASCII text skips that work.
-  return /[^\p{ASCII}]/u.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
+  return nonAscii.test(lower) ? lower.normalize('NFKD').replace(/\p{M}/gu, '') : lower;
 }
 
 /** Lower-cased words of a text, the same way for queries and records. */
 export function tokenize(text: string): string[] {
   return normalize(text).match(wordPattern) ?? [];
+}
+
+/**
+ * One word of a text (a match of the word pattern) as `tokenize` reads it: a word of plain ASCII holds no
+ * contraction and no accent, and is only lower-cased. The highlighter reads every word of the hits it shows.
+ */
+export function normalizeWord(word: string): string {
+  return nonAscii.test(word) ? (tokenize(word)[0] ?? '') : word.toLowerCase();
 }
 
 const markedPattern =

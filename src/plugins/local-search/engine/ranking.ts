@@ -200,8 +200,7 @@ function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean, compound
     const {entries} = bucket;
     matches = [];
     for (let index = 0; index < entries.length; index += 1) {
-      const term = entries[index]![0];
-      const termQuality = quality(term, stems ? stems[index]! : term);
+      const termQuality = quality(entries[index]![0], stems?.[index]);
       if (termQuality > 0) {
         matches.push({bucket, term: index, quality: termQuality});
       }

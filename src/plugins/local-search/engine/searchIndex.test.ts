@@ -222,6 +222,21 @@ describe('LocalSearchIndex', async () => {
     expect(hit!._highlightResult.hierarchy!.lvl2!.value).toBe('<mark>Feeds</mark>');
   });
 
+  it('escapes the markup a text holds, between the highlighted words and around them', async () => {
+    const escaping = record({
+      url: '/docs/markup/#html',
+      hierarchy: {lvl1: 'Markup', lvl2: '<head> & <body>'},
+      content: 'Write <script> & "quotes" before the head tag: <b>head</b>.',
+    });
+    const [hit] = (
+      await indexOf([escaping]).search({query: 'head', highlightPreTag: '<mark>', highlightPostTag: '</mark>'})
+    ).hits;
+    expect(hit!._highlightResult.content!.value).toBe(
+      'Write &lt;script&gt; &amp; &quot;quotes&quot; before the <mark>head</mark> tag: &lt;b&gt;<mark>head</mark>&lt;/b&gt;.',
+    );
+    expect(hit!._highlightResult.hierarchy!.lvl2!.value).toBe('&lt;<mark>head</mark>&gt; &amp; &lt;body&gt;');
+  });
+
   it('cuts snippets to the requested number of words around the match', async () => {
     const {hits} = await index.search({
       query: 'atom',
