@@ -16,6 +16,9 @@ function allowedTypos(word: string): number {
   return word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
 }
 
+/** The three rows of `editDistanceWithin`'s table, kept between calls: it runs for many terms of a bucket per key. */
+let rows = new Int32Array(3 * 32);
+
 /**
  * Whether `a` is within `limit` edits of `b`, where an insertion, a deletion, a substitution and a
  * transposition of two neighbouring letters each count as one edit (optimal string alignment).
@@ -24,27 +27,42 @@ export function editDistanceWithin(a: string, b: string, limit: number): boolean
   if (Math.abs(a.length - b.length) > limit) {
     return false;
   }
-  let beforePrevious: number[] = [];
-  let previous = Array.from({length: b.length + 1}, (_, i) => i);
+  const width = b.length + 1;
+  if (rows.length < 3 * width) {
+    rows = new Int32Array(6 * width);
+  }
+  // Offsets of the rows before the previous one, the previous one and the current one.
+  let beforePrevious = 0;
+  let previous = width;
+  let current = 2 * width;
+  for (let j = 0; j < width; j += 1) {
+    rows[previous + j] = j;
+  }
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    rows[current] = i;
     let rowMinimum = i;
     for (let j = 1; j <= b.length; j += 1) {
-      let cost = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+      let cost = Math.min(
+        rows[previous + j]! + 1,
+        rows[current + j - 1]! + 1,
+        rows[previous + j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        cost = Math.min(cost, beforePrevious[j - 2]! + 1);
+        cost = Math.min(cost, rows[beforePrevious + j - 2]! + 1);
       }
-      current[j] = cost;
+      rows[current + j] = cost;
       rowMinimum = Math.min(rowMinimum, cost);
     }
     // No later row goes below this row's minimum (a transposition costs at least the substitution before it).
     if (rowMinimum > limit) {
       return false;
     }
+    const oldest = beforePrevious;
     beforePrevious = previous;
     previous = current;
+    current = oldest;
   }
-  return previous[b.length]! <= limit;
+  return rows[previous + b.length]! <= limit;
 }
 
 /** English endings that inflect a word without changing what it is about, longest first. */
