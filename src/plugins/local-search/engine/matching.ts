@@ -182,6 +182,8 @@ export function compoundMatcher(compound: string, isPrefix: boolean): TermQualit
   };
 }
 
+const hasIdentifierParts = /[_\p{Lu}]/u;
+
 /**
  * Maps a word of a record to the query word it answers, or null: the highlighter's view of
  * matchQuality. A snake_case word answers through any of its parts, as the index lists them.
@@ -197,13 +199,16 @@ export function createWordMatcher(parsed: ParsedQuery): (word: string) => string
     quality: compoundMatcher(compound, isPrefixWord(parsed, first + 1)),
   }));
   return (word) => {
-    if (!cache.has(word)) {
-      const candidates = [word, ...identifierParts(word)];
-      const match =
+    let match = cache.get(word);
+    if (match === undefined) {
+      // Only a word with an underscore or a capital has identifier parts (see identifierParts).
+      const candidates = hasIdentifierParts.test(word) ? [word, ...identifierParts(word)] : [word];
+      match =
         words.find(({quality}) => candidates.some((candidate) => quality(candidate) > 0))?.queryWord ??
-        pairs.find(({quality}) => quality(word) > 0)?.compound;
-      cache.set(word, match ?? null);
+        pairs.find(({quality}) => quality(word) > 0)?.compound ??
+        null;
+      cache.set(word, match);
     }
-    return cache.get(word)!;
+    return match;
   };
 }
