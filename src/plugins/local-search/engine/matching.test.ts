@@ -1,5 +1,11 @@
 import {describe, expect, it} from 'vitest';
-import {compoundPairs, compoundQuality, createWordMatcher, editDistanceWithin, matchQuality, stem} from './matching';
+import {compoundMatcher, compoundPairs, createWordMatcher, editDistanceWithin, stem, wordMatcher} from './matching';
+
+/** How well `term` answers the query word `word` (see wordMatcher). */
+const matchQuality = (term: string, word: string, isPrefix: boolean) => wordMatcher(word, isPrefix)(term);
+/** How well `term` answers the compound `compound` (see compoundMatcher). */
+const compoundQuality = (term: string, compound: string, isPrefix: boolean) =>
+  compoundMatcher(compound, isPrefix)(term);
 import {normalizeWord, parseQuery, tokenize} from './queryParser';
 
 describe('editDistanceWithin', () => {
@@ -32,7 +38,7 @@ describe('stem', () => {
   });
 });
 
-describe('matchQuality', () => {
+describe('wordMatcher', () => {
   it('ranks the word itself, then its other forms, then completions, then typos', () => {
     const exact = matchQuality('swizzle', 'swizzle', true);
     const form = matchQuality('swizzling', 'swizzle', true);

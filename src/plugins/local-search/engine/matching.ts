@@ -88,16 +88,6 @@ export const prefixQuality = 0.7;
 export const typoQuality = 0.4;
 
 /**
- * How well an indexed term answers a query word: 1 for the word itself, 0.9 for another form of it
- * (same stem), less for a completion of a word still being typed or a word with typos, 0 for no
- * match. A typo is never forgiven in the first letter: the index is split by first letter, so a
- * query reads one part of it per word.
- */
-export function matchQuality(term: string, word: string, isPrefix: boolean): number {
-  return wordMatcher(word, isPrefix)(term);
-}
-
-/**
  * Whether matching a query word (or compound) reads the terms' stems: from four letters on, where another
  * form of the word or a typo (see allowedTypos) can answer it. Shorter, it is answered by itself or its
  * completions, and the terms of a bucket need not be stemmed.
@@ -110,9 +100,12 @@ export function comparesStems(word: string): boolean {
 export type TermQuality = (term: string, termStem?: string) => number;
 
 /**
- * `matchQuality` of one query word, for the many terms a search compares it with (a bucket's, a hit's
- * words): the word's stem and typo allowance are worked out once, a term's stem only when it is needed
- * and not given (a bucket keeps its terms' stems, see ranking).
+ * How well each indexed term answers a query word: 1 for the word itself, 0.9 for another form of it
+ * (same stem), less for a completion of a word still being typed or a word with typos, 0 for no match.
+ * A typo is never forgiven in the first letter: the index is split by first letter, so a query reads
+ * one part of it per word. Made once for the many terms a search compares the word with (a bucket's, a
+ * hit's words): the word's stem and typo allowance are worked out once, a term's stem only when it is
+ * needed and not given (a bucket keeps its terms' stems, see ranking).
  */
 export function wordMatcher(word: string, isPrefix: boolean): TermQuality {
   const wordStem = stem(word);
@@ -162,15 +155,11 @@ export function compoundPairs(parsed: ParsedQuery): {first: number; compound: st
 }
 
 /**
- * How well a term answers a compound of the query (see compoundPairs): the compound itself, another
+ * How well each term answers a compound of the query (see compoundPairs): the compound itself, another
  * form of it, or its completion when its second word is being typed, each as a completion counts;
- * never through typos, which would join two words into unrelated ones.
+ * never through typos, which would join two words into unrelated ones. Made once per compound, as
+ * `wordMatcher` is per word.
  */
-export function compoundQuality(term: string, compound: string, isPrefix: boolean): number {
-  return compoundMatcher(compound, isPrefix)(term);
-}
-
-/** `compoundQuality` of one compound, for many terms, as `wordMatcher` is for a word. */
 export function compoundMatcher(compound: string, isPrefix: boolean): TermQuality {
   const compoundStem = stem(compound);
   return (term, termStem) => {
@@ -186,7 +175,7 @@ const hasIdentifierParts = /[_\p{Lu}]/u;
 
 /**
  * Maps a word of a record to the query word it answers, or null: the highlighter's view of
- * matchQuality. A snake_case word answers through any of its parts, as the index lists them.
+ * `wordMatcher`. A snake_case word answers through any of its parts, as the index lists them.
  */
 export function createWordMatcher(parsed: ParsedQuery): (word: string) => string | null {
   const cache = new Map<string, string | null>();

@@ -186,8 +186,8 @@ export function decodeBucket({terms, frequency}: BucketFile): Bucket {
 }
 
 /**
- * The terms of a bucket that answer a query word (`matchQuality`) or, with `compound`, a compound of
- * the query (`compoundQuality`); kept in the bucket for the next keystrokes.
+ * The terms of a bucket that answer a query word (`wordMatcher`) or, with `compound`, a compound of
+ * the query (`compoundMatcher`); kept in the bucket for the next keystrokes.
  */
 function bucketMatches(bucket: Bucket, word: string, isPrefix: boolean, compound = false): TermMatch[] {
   // A space keeps a compound's key apart from a word's: words hold none.
