@@ -95,7 +95,10 @@ export type Bucket = {
   positions: ([Int32Array, Int32Array, Int32Array] | undefined)[];
   /** The terms that answered each query word, and each compound (see `bucketMatches`). */
   matches: Map<string, TermMatch[]>;
-  /** Each term's stem, worked out the first time a query word is matched against the bucket. */
+  /**
+   * Each term's stem, worked out the first time a query word of four letters or more (`comparesStems`) is
+   * matched against the bucket.
+   */
   stems?: string[];
 };
 
