@@ -1,12 +1,12 @@
 import {describe, expect, it} from 'vitest';
 import {compoundMatcher, compoundPairs, createWordMatcher, editDistanceWithin, stem, wordMatcher} from './matching';
+import {normalizeWord, parseQuery, tokenize} from './queryParser';
 
 /** How well `term` answers the query word `word` (see wordMatcher). */
 const matchQuality = (term: string, word: string, isPrefix: boolean) => wordMatcher(word, isPrefix)(term);
 /** How well `term` answers the compound `compound` (see compoundMatcher). */
 const compoundQuality = (term: string, compound: string, isPrefix: boolean) =>
   compoundMatcher(compound, isPrefix)(term);
-import {normalizeWord, parseQuery, tokenize} from './queryParser';
 
 describe('editDistanceWithin', () => {
   it('counts an insertion, a deletion, a substitution and a transposition as one edit each', () => {

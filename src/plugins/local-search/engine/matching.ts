@@ -117,19 +117,20 @@ export function wordMatcher(word: string, isPrefix: boolean): TermQuality {
     if (term[0] !== word[0]) {
       return 0;
     }
-    if (!comparesStems(word)) {
-      // Too short for another form or a typo (allowedTypos is 0).
-      return isPrefix && term.startsWith(word) ? prefixQuality : 0;
-    }
-    const ownStem = termStem ?? stem(term);
-    if (ownStem === wordStem) {
+    let ownStem = termStem;
+    if (comparesStems(word) && (ownStem ??= stem(term)) === wordStem) {
       return exactQuality;
     }
     if (isPrefix && term.startsWith(word)) {
       return prefixQuality;
     }
+    if (typos === 0) {
+      return 0;
+    }
     // A typo in another form of the word counts too: "swizle" answers "swizzling" (swizl, swizzl).
-    return editDistanceWithin(term, word, typos) || editDistanceWithin(ownStem, wordStem, typos) ? typoQuality : 0;
+    return editDistanceWithin(term, word, typos) || editDistanceWithin((ownStem ??= stem(term)), wordStem, typos)
+      ? typoQuality
+      : 0;
   };
 }
 
@@ -171,8 +172,6 @@ export function compoundMatcher(compound: string, isPrefix: boolean): TermQualit
   };
 }
 
-const hasIdentifierParts = /[_\p{Lu}]/u;
-
 /**
  * Maps a word of a record to the query word it answers, or null: the highlighter's view of
  * `wordMatcher`. A snake_case word answers through any of its parts, as the index lists them.
@@ -190,8 +189,7 @@ export function createWordMatcher(parsed: ParsedQuery): (word: string) => string
   return (word) => {
     let match = cache.get(word);
     if (match === undefined) {
-      // Only a word with an underscore or a capital has identifier parts (see identifierParts).
-      const candidates = hasIdentifierParts.test(word) ? [word, ...identifierParts(word)] : [word];
+      const candidates = [word, ...identifierParts(word)];
       match =
         words.find(({quality}) => candidates.some((candidate) => quality(candidate) > 0))?.queryWord ??
         pairs.find(({quality}) => quality(word) > 0)?.compound ??

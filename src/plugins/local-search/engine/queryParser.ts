@@ -91,6 +91,9 @@ export function joinedPairs(text: string): string[] {
   return pairs;
 }
 
+const identifierPieces = /_+|(?<=\p{Ll})(?=\p{Lu})/u;
+const identifierSplit = /[_\p{Lu}]/u;
+
 /**
  * The parts of the identifiers in a text: `hide_table_of_contents` gives hide, table, of, contents;
  * `trailingSlash` gives trailing, slash. Indexed beside the whole words, so a reader who writes the
@@ -98,8 +101,12 @@ export function joinedPairs(text: string): string[] {
  */
 export function identifierParts(text: string): string[] {
   const parts: string[] = [];
+  // Only an underscore or a capital splits a word: most texts, and every lower-cased word, have neither.
+  if (!identifierSplit.test(text)) {
+    return parts;
+  }
   for (const word of text.match(wordPattern) ?? []) {
-    const pieces = word.split(/_+|(?<=\p{Ll})(?=\p{Lu})/u).filter(Boolean);
+    const pieces = word.split(identifierPieces).filter(Boolean);
     if (pieces.length > 1) {
       parts.push(...tokenize(pieces.join(' ')));
     }
