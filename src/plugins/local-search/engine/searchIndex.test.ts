@@ -892,6 +892,39 @@ describe('LocalSearchIndex ranking', () => {
     expect(second.hits).toEqual(all.hits.slice(5, 10));
   });
 
+  it('gives a word being typed the same first hits and count as ranking every section does', async () => {
+    // Pages made of the same few words in every place a record can hold them (titles, headings, text,
+    // options' rows, other forms and typos), so that the sections met last are often the strongest.
+    const words = ['routing', 'routes', 'router', 'ruoting', 'plugin', 'plugins', 'theme', 'sidebar', 'the', 'of'];
+    let seed = 7;
+    const pick = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return words[seed % words.length]!;
+    };
+    const phrase = (length: number) => Array.from({length}, pick).join(' ');
+    const records = Array.from({length: 60}, (_, page) => {
+      const title = phrase(1 + (page % 3));
+      return [
+        record({url: `/docs/page-${page}/`, type: 'lvl1', hierarchy: {lvl1: title}}),
+        record({url: `/docs/page-${page}/`, hierarchy: {lvl1: title}, content: phrase(1 + (page % 5))}),
+        record({url: `/docs/page-${page}/#a`, type: 'lvl2', hierarchy: {lvl1: title, lvl2: phrase(1 + (page % 2))}}),
+        record({
+          url: `/docs/page-${page}/#a`,
+          hierarchy: {lvl1: title, lvl2: 'Notes'},
+          content: phrase(2 + (page % 7)),
+        }),
+        record({url: `/docs/page-${page}/#b`, hierarchy: {lvl1: title}, content: pick()}),
+      ];
+    }).flat();
+    const index = indexOf(records);
+    for (const query of ['ro', 'rout', 'routing', 'ruoting', 'routng', 'pl', 'plugin', 'them', 'sidebar']) {
+      const all = await index.search({query, hitsPerPage: 1000});
+      const first = await index.search({query, hitsPerPage: 3});
+      expect(first.hits, query).toEqual(all.hits.slice(0, 3));
+      expect(first.nbHits, query).toBe(all.nbHits);
+    }
+  });
+
   it('finds an identifier by the words it is made of, and marks it', async () => {
     const frontMatter = indexOf([
       record({
