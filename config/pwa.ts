@@ -1,5 +1,22 @@
 import type {PluginOptions as PwaOptions} from '@docusaurus/plugin-pwa';
+import {scopedShardsGlob} from '../src/plugins/local-search';
+import {clientRedirectsOptions} from './redirects';
+import {localSearchOptions} from './search';
 import {brandColor} from './site';
+
+/**
+ * What a reader never opens, left out of the precache list (a third of its files): the areas only a search
+ * from their own pages finds (the test area, the examples) with their index shards, the debug pages, and
+ * the redirect stubs that old `.html` addresses land on, which no link of the site uses.
+ */
+const outsideReaders = [
+  ...localSearchOptions.scopedPaths.flatMap((scope) => [
+    `${scope.slice(1)}**`,
+    scopedShardsGlob(localSearchOptions.indexDirectory, scope),
+  ]),
+  '__docusaurus/**',
+  ...clientRedirectsOptions.fromExtensions.map((extension) => `**/*.${extension}/index.html`),
+];
 
 /** Offline mode (spec): the PWA plugin's options, read by src/plugins/pwa and its pwa-precache step. */
 export const pwaOptions = {
@@ -26,6 +43,7 @@ export const pwaOptions = {
       'assets/fonts/*.{ttf,woff}',
       '**/feed.json',
       '_live-code-pages.json',
+      ...outsideReaders,
     ],
     maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
   } as PwaOptions['injectManifestConfig'],

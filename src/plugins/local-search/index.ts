@@ -8,6 +8,7 @@ import {createSearchShortcutScript} from './searchShortcut';
 
 export {validateOptions} from './options';
 export {searchIndexStep} from './searchIndexStep';
+export {scopedShardsGlob} from './writeIndex';
 
 export type LocalSearchGlobalData = {indexDirectory: string; missingResultsUrl: string};
 

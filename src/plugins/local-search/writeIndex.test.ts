@@ -4,7 +4,7 @@ import path from 'path';
 import vm from 'vm';
 import {afterEach, describe, expect, it} from 'vitest';
 import {builtDocPage} from './builtDocPage';
-import {collectRecords, writeIndex} from './writeIndex';
+import {collectRecords, indexFiles, scopedShardsGlob, writeIndex} from './writeIndex';
 import {indexScriptGlobal} from './indexScript';
 import type {SearchRecord} from './engine/types';
 
@@ -88,5 +88,23 @@ describe('collectRecords', () => {
       '/docs/guide/',
       '/docs/pages/',
     ]);
+  });
+});
+
+describe('scopedShardsGlob', () => {
+  it("matches the folders of the scope's shards, under any language, and no other shard's", () => {
+    const records = [
+      {...record, url: '/docs/cli/'},
+      {...record, objectID: '2', url: '/tests/pages/cli/', docusaurus_tag: 'default'},
+      {...record, objectID: '3', url: '/tests/docs/cli/'},
+      {...record, objectID: '4', url: '/examples/cli/', docusaurus_tag: 'default'},
+    ];
+    const {manifest} = indexFiles(records, {}, ['/tests/', '/examples/']);
+    expect(scopedShardsGlob('search-index', '/tests/')).toBe('search-index/*/*@_tests_.*/**');
+    // What that glob matches under search-index/: a language folder, then a folder whose name holds
+    // "@_tests_." (a glob's * never crosses a slash), then any file below it.
+    const matched = manifest.shards.filter(({directory}) => /^[^/]+\/[^/]*@_tests_\.[^/]+$/.test(directory));
+    expect(matched.map(({scope}) => scope)).toEqual(['/tests/', '/tests/']);
+    expect(manifest.shards.filter(({scope}) => scope === '/tests/')).toEqual(matched);
   });
 });

@@ -139,8 +139,7 @@ export function indexFiles(
       .update([meta, ...buckets.flat(), ...firstHits.flat(), ...chunks].join('\n'))
       .digest('hex')
       .slice(0, 10);
-    const name = scope ? `${tag}@${scope}` : tag;
-    const directory = `${language}/${name.replace(/[^a-zA-Z0-9.@-]/g, '_')}.${hash}`;
+    const directory = `${language}/${shardName(tag, scope)}.${hash}`;
     files.set(metaFile(directory), meta);
     for (const [bucket, json] of buckets) {
       files.set(bucketFile(directory, bucket), json);
@@ -160,6 +159,19 @@ export function indexFiles(
   }
   files.set(manifestFile, JSON.stringify(manifest));
   return {manifest, files};
+}
+
+/** A shard's folder name before its hash: the tag, then `@` and the scope when it has one (`default@_tests_`). */
+function shardName(tag: string, scope: string): string {
+  return (scope ? `${tag}@${scope}` : tag).replace(/[^a-zA-Z0-9.@-]/g, '_');
+}
+
+/**
+ * A glob, from the build folder, of the index files that only a search from the pages under `scope` (one of
+ * the `scopedPaths`) reads: what a reader's search never needs, such as a service worker's precache list.
+ */
+export function scopedShardsGlob(indexDirectory: string, scope: string): string {
+  return `${indexDirectory}/*/*${shardName('', scope)}.*/**`;
 }
 
 /**
