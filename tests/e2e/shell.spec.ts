@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import {desktopBreakpointPx} from '../../config/site';
-import {chromiumArgs, chromiumPath} from '../../scripts/chromium';
+import {chromiumPath, playwrightChromiumArgs} from '../../scripts/chromium';
 
 /**
  * A server that sends the page at `path` in two parts a second apart, cut at `cut`, as a slow
@@ -136,7 +136,7 @@ test.describe('site shell', () => {
     // shows them, and they take room.
     const browser = await playwright.chromium.launch({
       executablePath: chromiumPath,
-      args: chromiumArgs,
+      args: playwrightChromiumArgs,
       ignoreDefaultArgs: ['--hide-scrollbars'],
     });
     const path = '/changelog/';
