@@ -1,6 +1,6 @@
 import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
-import {chromiumPath, playwrightChromiumArgs} from './scripts/chromium';
+import {playwrightLaunchOptions} from './scripts/chromium';
 
 /** Port of the production build served on loopback by `npm run serve` (scripts/serve.mjs) during the tests. */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -11,7 +11,7 @@ const nginxPort = port + 1;
 /** Desktop Chrome, played by Debian's Chromium (scripts/chromium.ts). */
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: {executablePath: chromiumPath, args: playwrightChromiumArgs},
+  launchOptions: playwrightLaunchOptions,
 };
 
 export default defineConfig({

@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const jiti = require('jiti')(import.meta.url);
 const {indexFiles} = jiti('../src/plugins/local-search/writeIndex.ts');
 const {localSearchOptions} = jiti('../config/search.ts');
-const {chromiumPath, playwrightChromiumArgs} = jiti('./chromium.ts');
+const {playwrightLaunchOptions} = jiti('./chromium.ts');
 const {displayOrder, firstRelevantRank, judgedSets, phrasingLabels, readJudgedSet, summarizeRelevance} =
   jiti('./searchRelevance.ts');
 const {validateOptions} = jiti('../src/plugins/local-search/options.ts');
@@ -119,7 +119,7 @@ async function measureAlternatives(records) {
     Array.from({length: query.length}, (_, i) => miniSearch.search(query.slice(0, i + 1)).milliseconds),
   );
 
-  const browser = await chromium.launch({executablePath: chromiumPath, args: playwrightChromiumArgs});
+  const browser = await chromium.launch(playwrightLaunchOptions);
   const pagefindIndex = await startPagefind({buildDir, pagePaths, browser});
   try {
     const first = {bytes: [], files: []};
@@ -258,7 +258,7 @@ async function firstQueryInBrowser() {
         await new Promise((resolve) => setTimeout(resolve, 200));
       }
     }
-    const browser = await chromium.launch({executablePath: chromiumPath, args: playwrightChromiumArgs});
+    const browser = await chromium.launch(playwrightLaunchOptions);
     const runs = [];
     for (let run = 0; run < 3; run += 1) {
       const page = await browser.newPage();

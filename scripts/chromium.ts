@@ -52,3 +52,6 @@ export const playwrightChromiumArgs = [
   ...chromiumArgs,
   `--disable-features=${[...playwrightDisabledFeatures, ...unusedWindowFeatures].join(',')}`,
 ];
+
+/** What every launch through Playwright passes, the tests' and the benchmarks': Debian's Chromium and its flags. */
+export const playwrightLaunchOptions = {executablePath: chromiumPath, args: playwrightChromiumArgs};

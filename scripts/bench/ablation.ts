@@ -14,7 +14,7 @@ import {cpSync, existsSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumPath, playwrightChromiumArgs} from '../chromium';
+import {playwrightLaunchOptions} from '../chromium';
 import {coldBuild, copySite, siteDir} from './build';
 import {withServer} from './server';
 import {loadUntilHydrated, measurePage, median, throttledProfile} from './pageLoad';
@@ -181,7 +181,7 @@ async function measureAll(
   }));
   const serveAll = async (index: number): Promise<void> => {
     if (index === builds.length) {
-      const browser = await chromium.launch({executablePath: chromiumPath, args: playwrightChromiumArgs});
+      const browser = await chromium.launch(playwrightLaunchOptions);
       try {
         for (const [i, build] of builds.entries()) {
           for (const pagePath of pagePaths) {

@@ -1,6 +1,6 @@
 /** The pages section: each page's bytes before load, and its hydration time as the median of throttled loads. */
 import {chromium} from '@playwright/test';
-import {chromiumPath, playwrightChromiumArgs} from '../chromium';
+import {playwrightLaunchOptions} from '../chromium';
 import {loadAverage, log} from './log';
 import {loadUntilHydrated, measurePage, median, throttledProfile, type PageBytes} from './pageLoad';
 
@@ -16,7 +16,7 @@ export type PagesResult = {
 
 /** Each of `paths` on `origin`: its bytes once, then `hydrationRuns` throttled loads until hydrated. */
 export async function measurePages(origin: string, paths: string[], hydrationRuns: number): Promise<PagesResult> {
-  const browser = await chromium.launch({executablePath: chromiumPath, args: playwrightChromiumArgs});
+  const browser = await chromium.launch(playwrightLaunchOptions);
   let pages: PageResult[];
   try {
     const measured: (PageBytes & {hydrationRunsMs: number[]})[] = [];

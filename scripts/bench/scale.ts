@@ -15,7 +15,7 @@
 import {existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {chromium} from '@playwright/test';
-import {chromiumPath, playwrightChromiumArgs} from '../chromium';
+import {playwrightLaunchOptions} from '../chromium';
 import {coldBuild, copySite, countRoutes, siteDir, type BuildResult} from './build';
 import {corpusWords, generatePages, writePages, type GeneratedPage} from './generatedDocs';
 import {log} from './log';
@@ -143,7 +143,7 @@ async function measureSite(
   const build = await coldBuild(`scale ${size}×: the site with ${generatedPages} generated pages`, dir, outDir, {});
   const origin = `http://127.0.0.1:${port}`;
   const pageFigures = await withServer(outDir, port, async () => {
-    const browser = await chromium.launch({executablePath: chromiumPath, args: playwrightChromiumArgs});
+    const browser = await chromium.launch(playwrightLaunchOptions);
     try {
       const bytes = await measurePage(browser, origin, docsPage);
       const runs: number[] = [];

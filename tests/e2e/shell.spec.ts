@@ -13,7 +13,7 @@ import {
   waitForHydration,
 } from './fixtures';
 import {desktopBreakpointPx} from '../../config/site';
-import {chromiumPath, playwrightChromiumArgs} from '../../scripts/chromium';
+import {playwrightLaunchOptions} from '../../scripts/chromium';
 
 /**
  * A server that sends the page at `path` in two parts a second apart, cut at `cut`, as a slow
@@ -135,8 +135,7 @@ test.describe('site shell', () => {
     // Playwright's browser hides scrollbars; Lighthouse's, like a desktop browser on Windows or Linux,
     // shows them, and they take room.
     const browser = await playwright.chromium.launch({
-      executablePath: chromiumPath,
-      args: playwrightChromiumArgs,
+      ...playwrightLaunchOptions,
       ignoreDefaultArgs: ['--hide-scrollbars'],
     });
     const path = '/changelog/';
