@@ -46,6 +46,12 @@ export const rankingRules: RankingRule[] = [
   {constant: 'pageTitleBoost', file: 'ranking.ts', off: '1', what: "a page title's words count more than a heading's"},
   {constant: 'frequencyWeight', file: 'ranking.ts', off: '0', what: "a section's frequency of the words (BM25)"},
   {
+    constant: 'pageFrequencyWeight',
+    file: 'ranking.ts',
+    off: '0',
+    what: "its page's frequency of the words (BM25), for several words",
+  },
+  {
     constant: 'definitionBoosts',
     file: 'ranking.ts',
     off: '{title: 1, text: 1, heading: 1}',

@@ -1127,8 +1127,21 @@ describe('ranking by the page around a section', () => {
     expect(await firstPage([...lone, ...treats], 'build cache deploy')).toBe('treats');
   });
 
-  it('lets a section that holds every word stand on its own, as the one that defines a term does', async () => {
-    expect(await firstPage([...lone, ...treats], 'build cache')).toBe('lone');
+  it("puts a section of a page about a query's words before one of a page that holds them once", async () => {
+    expect(await firstPage([...lone, ...treats], 'build cache')).toBe('treats');
+  });
+
+  it("counts a page's mentions against its length: two in a short page weigh more than in a long one", async () => {
+    const long = page('long', [
+      kept,
+      kept,
+      ...Array.from({length: 10}, (_, i) => `Paragraph ${i} says something else.`),
+    ]);
+    expect(await firstPage([...long, ...treats], 'build cache')).toBe('treats');
+  });
+
+  it('leaves a query of one word to its sections: the page that defines a word need not repeat it', async () => {
+    expect(await firstPage([...lone, ...treats], 'cache')).toBe('lone');
   });
 
   it('never lifts a section over one that holds more of the words', async () => {
