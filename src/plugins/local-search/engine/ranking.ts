@@ -565,12 +565,13 @@ function rankShard(
     }
     if (best.words >= enough) {
       // Counted only for a section that answers: most sections of a shard hold none of the words.
-      const page = pages?.get(pageTitles[runStart]!);
+      const title = pageTitles[runStart]!;
+      const page = pages?.get(title);
       best.score *=
         runWeight *
         sectionFrequency(found, runStart, meta.urlRuns[run]!, required, averageRun) *
         pageBreadth(page, best.words, requiredCount) *
-        pageFrequency(page, layout, pageTitles[runStart]!, required);
+        pageFrequency(page, layout, title, required);
       ranked.offer(best);
       candidates += 1;
     }
@@ -761,16 +762,36 @@ const bm25 = {k1: 1.2, b: 0.75};
 const frequencyWeight = 0.5;
 const pageFrequencyWeight = 0.5;
 
-/** `count` records of `length` hold a word, where `average` is the average length: its frequency, from 0 to 1. */
-function saturatedFrequency(count: number, length: number, average: number): number {
-  return count / (count + bm25.k1 * (1 - bm25.b + (bm25.b * length) / average));
+/**
+ * 1 + `weight` × each required word's frequency (`counts` holds the records that hold each word, by its bit's
+ * index), saturated and length-normalised as BM25 weighs a term's frequency, averaged over the words: the
+ * factor of `sectionFrequency` and `pageFrequency`, whose records are `length` long against `average`.
+ */
+function frequencyFactor(
+  required: number,
+  counts: ArrayLike<number | undefined>,
+  length: number,
+  average: number,
+  weight: number,
+): number {
+  const norm = bm25.k1 * (1 - bm25.b + (bm25.b * length) / average);
+  let total = 0;
+  let words = 0;
+  for (let rest = required; rest !== 0; rest &= rest - 1) {
+    const held = counts[lowestWord(rest)] ?? 0;
+    total += held / (held + norm);
+    words += 1;
+  }
+  return words === 0 ? 1 : 1 + weight * (total / words);
 }
+
+/** Each query word's count of the records of a section that hold it, kept between calls: one per candidate. */
+const sectionCounts = new Int32Array(maxWords + 1);
 
 /**
  * How much a section (a URL run: a page's title or a heading, and the blocks of text below it) is about
- * the query's words: for each required word, the number of its records that hold it, saturated and
- * length-normalised as BM25 weighs a term's frequency, averaged over the words. A section that treats a
- * topic outranks one that mentions it once, other things equal.
+ * the query's words: for each required word, the number of its records that hold it (`frequencyFactor`).
+ * A section that treats a topic outranks one that mentions it once, other things equal.
  */
 function sectionFrequency(
   found: Uint32Array,
@@ -779,20 +800,13 @@ function sectionFrequency(
   required: number,
   averageRun: number,
 ): number {
-  let total = 0;
-  let words = 0;
-  for (let rest = required; rest !== 0; rest &= rest - 1) {
-    const bit = rest & -rest;
-    let count = 0;
-    for (let position = runStart; position < runStart + runLength; position += 1) {
-      if (found[position]! & bit) {
-        count += 1;
-      }
+  sectionCounts.fill(0);
+  for (let position = runStart; position < runStart + runLength; position += 1) {
+    for (let rest = found[position]! & required; rest !== 0; rest &= rest - 1) {
+      sectionCounts[lowestWord(rest)] += 1;
     }
-    total += saturatedFrequency(count, runLength, averageRun);
-    words += 1;
   }
-  return words === 0 ? 1 : 1 + frequencyWeight * (total / words);
+  return frequencyFactor(required, sectionCounts, runLength, averageRun, frequencyWeight);
 }
 
 /**
@@ -816,14 +830,7 @@ function pageFrequency(
   if (!page) {
     return 1;
   }
-  const length = pageRecords[title]!;
-  let total = 0;
-  let words = 0;
-  for (let rest = required; rest !== 0; rest &= rest - 1) {
-    total += saturatedFrequency(page.counts[lowestWord(rest)] ?? 0, length, averagePage);
-    words += 1;
-  }
-  return words === 0 ? 1 : 1 + pageFrequencyWeight * (total / words);
+  return frequencyFactor(required, page.counts, pageRecords[title]!, averagePage, pageFrequencyWeight);
 }
 
 /**
