@@ -141,6 +141,29 @@ test.describe('search ranking', () => {
     }
   });
 
+  test('where several docs pages answer, each shows once; a docs page that answers alone shows its sections', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/docs/');
+    await openModal(page);
+    const docsPages = async () =>
+      (await hitPaths(page)).filter((path) => path.startsWith('/docs/')).map((path) => path.replace(/#.*/, ''));
+    // The blog guide and the blog plugin's reference answer, and the reference in several of its rows.
+    await searchInput(page).fill('blog authors');
+    await expect
+      .poll(docsPages, {message: 'docs hits of "blog authors"'})
+      .toEqual(expect.arrayContaining(['/docs/blog/', '/docs/api/plugins/@docusaurus/plugin-content-blog/']));
+    const shown = await docsPages();
+    expect(new Set(shown).size, `docs pages of "blog authors": ${shown.join(' ')}`).toBe(shown.length);
+    // Only the Markdown plugins guide answers among the docs: its sections fill the group.
+    await searchInput(page).fill('npm2yarn');
+    await expect
+      .poll(async () => (await docsPages()).filter((path) => path === '/docs/markdown-features/plugins/').length, {
+        message: 'hits of the Markdown plugins guide for "npm2yarn"',
+      })
+      .toBeGreaterThan(1);
+  });
+
   test('a pasted error message finds the page that explains its fix', async ({page}) => {
     await gotoHydrated(page, '/docs/');
     await openModal(page);
